@@ -1,0 +1,74 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { API_URL, httpClient } from './httpClient';
+
+type Staff = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
+export type LoginParams = { email: string; password: string; captchaId?: string; captchaText?: string };
+
+const SESSION_URL = `${API_URL}/session`;
+/** react-admin checks the session on every page: one request per this many milliseconds is enough. */
+const SESSION_CACHE_MS = 30_000;
+
+let cached: { staff: Promise<Staff>; at: number } | null = null;
+
+/**
+ * A hint, not a credential: "this browser signed in and has not signed out". Without it the
+ * console shows the login page without asking the API (whose 401 would be logged by the browser).
+ * The API still decides: a hint with an expired cookie just gets a 401 and the login page.
+ */
+const HINT_KEY = 'cf-console-signed-in';
+const hint = {
+  get: () => window.localStorage.getItem(HINT_KEY) === '1',
+  set: (on: boolean) => (on ? window.localStorage.setItem(HINT_KEY, '1') : window.localStorage.removeItem(HINT_KEY)),
+};
+
+function currentStaff(): Promise<Staff> {
+  // message: false tells react-admin to go to the login page without a notification.
+  if (!hint.get()) return Promise.reject({ status: 401, message: false });
+  if (cached && Date.now() - cached.at < SESSION_CACHE_MS) return cached.staff;
+  const staff = httpClient(SESSION_URL).then(({ json }) => json as Staff);
+  cached = { staff, at: Date.now() };
+  staff.catch(() => {
+    cached = null;
+    hint.set(false);
+  });
+  return staff;
+}
+
+/**
+ * The session lives in an httpOnly cookie set by the API (SameSite=Strict, path /api/v1/console):
+ * no token is ever visible to scripts. The API is the only judge of who is signed in.
+ */
+/** The API wants the staff member's two-factor code before it opens a session. */
+export class TwoFactorRequired extends Error {}
+
+export const authProvider: AuthProvider = {
+  login: async ({ email, password, captchaId, captchaText, code }: LoginParams & { code?: string }) => {
+    cached = null;
+    const { json } = await httpClient(SESSION_URL, {
+      method: 'POST',
+      body: JSON.stringify({ email, password, captchaId, captchaText, code }),
+    });
+    if ((json as { twoFactorRequired?: boolean }).twoFactorRequired) throw new TwoFactorRequired('console.login.codeRequired');
+    cached = { staff: Promise.resolve(json as Staff), at: Date.now() };
+    hint.set(true);
+  },
+  logout: async () => {
+    cached = null;
+    hint.set(false);
+    await httpClient(SESSION_URL, { method: 'DELETE' }).catch(() => undefined);
+  },
+  checkAuth: async () => {
+    await currentStaff();
+  },
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401 || error?.status === 403) {
+      cached = null;
+      hint.set(false);
+      throw error;
+    }
+  },
+  getIdentity: async (): Promise<UserIdentity> => {
+    const staff = await currentStaff();
+    return { id: staff.id, fullName: `${staff.firstName} ${staff.lastName}`.trim() || staff.email };
+  },
+};

@@ -1,0 +1,93 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { type DataProvider, HttpError } from 'react-admin';
+import { currentLocale } from '../i18n';
+import { API_URL, httpClient } from './httpClient';
+import { actionUrl } from './urls';
+
+export type UploadedImage = { url: string; width: number; height: number };
+type Id = string | number;
+type Row = Record<string, unknown>;
+
+/** Staff actions beside CRUD; components reach them with useDataProvider<ConsoleDataProvider>(). */
+export type ConsoleDataProvider = DataProvider & {
+  setMaintenance: (on: boolean) => Promise<{ id: number; maintainanceMode: boolean }>;
+  uploadImage: (file: File) => Promise<UploadedImage>;
+  downloadSubscribersCsv: () => Promise<void>;
+  /** Staff decisions on people (issue 3): each is POST /<resource>/:id/<action>, audited by the API. */
+  suspendUser: (id: Id, reason: string) => Promise<Row>;
+  restoreUser: (id: Id) => Promise<Row>;
+  setStaffFlag: (id: Id, isAdmin: boolean) => Promise<Row>;
+  approveKyc: (id: Id) => Promise<Row>;
+  declineKyc: (id: Id, reason: string) => Promise<Row>;
+  approveAccreditation: (id: Id) => Promise<Row>;
+  declineAccreditation: (id: Id, reason: string) => Promise<Row>;
+  completeDeletion: (id: Id) => Promise<Row>;
+  rejectDeletion: (id: Id, staffNote: string) => Promise<Row>;
+  /** Campaign decisions (issue 4): each moves the status machine, notifies the owner and is audited. */
+  decideCampaign: (id: Id, action: CampaignDecision, reason?: string | null) => Promise<Row>;
+  featureCampaign: (id: Id, featured: boolean) => Promise<Row>;
+  moderateComment: (id: Id, action: CommentModeration) => Promise<Row>;
+};
+
+export type CampaignDecision = 'approve' | 'decline' | 'hide' | 'inactivate' | 'reactivate';
+export type CommentModeration = 'approve' | 'decline' | 'spam';
+
+const SUBSCRIBERS_CSV = `${API_URL}/newsletter-subscribers/export.csv`;
+
+async function downloadFile(url: string, fallbackName: string) {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { 'Accept-Language': currentLocale() } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new HttpError(body?.message ?? response.statusText, response.status, body);
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** POST /<resource>/:id/<action> with an optional JSON body; the answer is the updated record. */
+async function staffAction(resource: string, id: Id, action: string, body?: Row): Promise<Row> {
+  const { json } = await httpClient(actionUrl(resource, id, action), {
+    method: 'POST',
+    body: JSON.stringify(body ?? {}),
+  });
+  return json as Row;
+}
+
+export const dataProvider: ConsoleDataProvider = {
+  ...simpleRestProvider(API_URL, httpClient),
+  setMaintenance: async (on) => {
+    const { json } = await httpClient(`${API_URL}/site-settings/1/maintenance`, {
+      method: 'POST',
+      body: JSON.stringify({ maintainanceMode: on }),
+    });
+    return json as { id: number; maintainanceMode: boolean };
+  },
+  uploadImage: async (file) => {
+    const body = new FormData();
+    body.append('file', file);
+    const { json } = await httpClient(`${API_URL}/uploads`, { method: 'POST', body });
+    return json as UploadedImage;
+  },
+  downloadSubscribersCsv: () => downloadFile(SUBSCRIBERS_CSV, 'newsletter-subscribers.csv'),
+  suspendUser: (id, reason) => staffAction('users', id, 'suspend', { reason }),
+  restoreUser: (id) => staffAction('users', id, 'restore'),
+  setStaffFlag: (id, isAdmin) => staffAction('users', id, 'staff', { isAdmin }),
+  approveKyc: (id) => staffAction('kyc', id, 'approve'),
+  declineKyc: (id, reason) => staffAction('kyc', id, 'decline', { reason }),
+  approveAccreditation: (id) => staffAction('accreditations', id, 'approve'),
+  declineAccreditation: (id, reason) => staffAction('accreditations', id, 'decline', { reason }),
+  completeDeletion: (id) => staffAction('deletion-requests', id, 'complete'),
+  rejectDeletion: (id, staffNote) => staffAction('deletion-requests', id, 'reject', { staffNote }),
+  // An empty note is sent as null: approve and reactivate take an optional one.
+  decideCampaign: (id, action, reason) => staffAction('campaigns', id, action, { reason: reason || null }),
+  featureCampaign: (id, featured) => staffAction('campaigns', id, 'feature', { featured }),
+  moderateComment: (id, action) => staffAction('comments', id, action),
+};

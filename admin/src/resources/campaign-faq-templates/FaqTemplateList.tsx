@@ -1,0 +1,30 @@
+import { SelectInput } from 'react-admin';
+import { booleanColumn, choiceColumn, numberColumn, textColumn } from '../../components/columns';
+import { ConsoleList } from '../../components/ConsoleList';
+import { booleanFilter, searchFilter } from '../../components/filters';
+import { useChoices } from '../../components/useChoices';
+import { TEMPLATE_TYPES } from './templateTypes';
+
+const TypeFilter = (props: { source: string; alwaysOn?: boolean }) => (
+  <SelectInput choices={useChoices('templateType', TEMPLATE_TYPES)} {...props} />
+);
+
+const templateFilters = [
+  searchFilter,
+  <TypeFilter key="investingType" source="investingType" alwaysOn />,
+  booleanFilter('isRequired', true),
+  booleanFilter('active'),
+];
+
+const columns = [
+  textColumn('question', { sortable: true, flex: 3 }),
+  choiceColumn('investingType', 'templateType', { sortable: true, flex: 0, width: 140 }),
+  booleanColumn('isRequired'),
+  booleanColumn('active'),
+  numberColumn('sortOrder', { sortable: true }),
+];
+
+/** The platform's questions every campaign (of a type) answers in its FAQs; required ones block submission. */
+const FaqTemplateList = () => <ConsoleList filters={templateFilters} sort={{ field: 'sortOrder', order: 'ASC' }} columns={columns} />;
+
+export default FaqTemplateList;

@@ -1,0 +1,61 @@
+import { campaignNoteInput, campaignReasonInput } from '@cf/domain';
+import BlockIcon from '@mui/icons-material/Block';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RestoreIcon from '@mui/icons-material/Restore';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { ReactElement } from 'react';
+import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { type ActionField, ActionDialogButton } from '../../components/ActionDialogButton';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { type CampaignAction, campaignActions } from './campaignActions';
+
+type Campaign = { id: number; status: number; featured: boolean };
+
+const reason: ActionField = { name: 'reason', label: 'console.campaigns.reason', schema: campaignReasonInput };
+const note: ActionField = { name: 'reason', label: 'console.campaigns.note', schema: campaignNoteInput };
+
+type Config = { icon: ReactElement; danger?: boolean; field?: ActionField };
+
+/** Each action's look; texts are console.campaigns.<action>, <action>Title, <action>Text, <action>Done. */
+const CONFIG: Record<CampaignAction, Config> = {
+  approve: { icon: <CheckCircleIcon />, field: note },
+  decline: { icon: <CancelIcon />, danger: true, field: reason },
+  reactivate: { icon: <RestoreIcon />, field: note },
+  hide: { icon: <VisibilityOffIcon />, danger: true, field: reason },
+  inactivate: { icon: <BlockIcon />, danger: true, field: reason },
+  feature: { icon: <StarIcon /> },
+  unfeature: { icon: <StarBorderIcon /> },
+};
+
+/**
+ * The decisions the status machine allows staff from the campaign's status, each behind a
+ * confirmation; declining, hiding and inactivating need a reason, which reaches the owner. The
+ * API's refusal (another member decided first...) is shown as it comes.
+ */
+export const CampaignActions = () => {
+  const record = useRecordContext<Campaign>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  if (!record) return <TopToolbar />;
+  const run = (action: CampaignAction, values: Record<string, string>) => {
+    if (action === 'feature' || action === 'unfeature') return dataProvider.featureCampaign(record.id, action === 'feature');
+    return dataProvider.decideCampaign(record.id, action, values.reason);
+  };
+  return (
+    <TopToolbar>
+      {campaignActions(record.status, record.featured).map((action) => (
+        <ActionDialogButton
+          key={action}
+          label={`console.campaigns.${action}`}
+          title={`console.campaigns.${action}Title`}
+          description={`console.campaigns.${action}Text`}
+          success={`console.campaigns.${action}Done`}
+          {...CONFIG[action]}
+          onConfirm={(values) => run(action, values)}
+        />
+      ))}
+    </TopToolbar>
+  );
+};

@@ -1,0 +1,33 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ReportIcon from '@mui/icons-material/Report';
+import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { ActionDialogButton } from '../../components/ActionDialogButton';
+import type { CommentModeration, ConsoleDataProvider } from '../../providers/dataProvider';
+import { moderationActions } from './moderationActions';
+
+const ICONS = { approve: <CheckCircleIcon />, decline: <CancelIcon />, spam: <ReportIcon /> };
+const DANGER: Record<CommentModeration, boolean> = { approve: false, decline: true, spam: true };
+
+/** Approve, decline or mark as spam (a decision can be changed); each is audited by the API. */
+export const CommentActions = () => {
+  const record = useRecordContext<{ id: number; status: string }>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  if (!record) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {moderationActions(record.status).map((action) => (
+        <ActionDialogButton
+          key={action}
+          label={`console.comments.${action}`}
+          title={`console.comments.${action}Title`}
+          description={`console.comments.${action}Text`}
+          success={`console.comments.${action}Done`}
+          icon={ICONS[action]}
+          danger={DANGER[action]}
+          onConfirm={() => dataProvider.moderateComment(record.id, action)}
+        />
+      ))}
+    </TopToolbar>
+  );
+};

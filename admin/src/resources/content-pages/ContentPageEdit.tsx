@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { ContentPageForm } from './ContentPageForm';
+
+const ContentPageEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <ContentPageForm />
+  </Edit>
+);
+
+export default ContentPageEdit;

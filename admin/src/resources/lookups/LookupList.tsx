@@ -1,0 +1,28 @@
+import { LOOKUP_TYPES } from '@cf/domain';
+import { SelectInput } from 'react-admin';
+import { booleanColumn, choiceColumn, numberColumn, textColumn } from '../../components/columns';
+import { ConsoleList } from '../../components/ConsoleList';
+import { booleanFilter, searchFilter } from '../../components/filters';
+import { useChoices } from '../../components/useChoices';
+
+const TypeFilter = (props: { source: string; alwaysOn?: boolean }) => (
+  <SelectInput choices={useChoices('lookupType', LOOKUP_TYPES)} {...props} />
+);
+
+const lookupFilters = [searchFilter, <TypeFilter key="type" source="type" alwaysOn />, booleanFilter('active')];
+
+const columns = [
+  choiceColumn('type', 'lookupType', { sortable: true }),
+  textColumn('slug', { sortable: true }),
+  textColumn('names', {
+    headerName: 'console.labels.englishName',
+    valueGetter: (value: unknown) => (value as Record<string, string> | null)?.en ?? '',
+  }),
+  textColumn('code', { flex: 0, width: 100 }),
+  booleanColumn('active'),
+  numberColumn('sortOrder', { sortable: true }),
+];
+
+const LookupList = () => <ConsoleList filters={lookupFilters} sort={{ field: 'sortOrder', order: 'ASC' }} columns={columns} />;
+
+export default LookupList;

@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import accreditations from './accreditations';
+import auditLog from './audit-log';
+import campaignFaqTemplates from './campaign-faq-templates';
+import campaignSettings from './campaign-settings';
+import campaigns, { reviewQueue } from './campaigns';
+import captchaSettings from './captcha-settings';
+import comments from './comments';
+import contactInquiries from './contact-inquiries';
+import contentPages from './content-pages';
+import currencies from './currencies';
+import deletionRequests from './deletion-requests';
+import customImages from './custom-images';
+import faqs from './faqs';
+import helpCategories from './help-categories';
+import helpQuestions from './help-questions';
+import kyc from './kyc';
+import languages from './languages';
+import lookups from './lookups';
+import menus from './menus';
+import metaSettings from './meta-settings';
+import newsletterSubscribers from './newsletter-subscribers';
+import outbox from './outbox';
+import revenueSettings from './revenue-settings';
+import siteSettings from './site-settings';
+import sliders from './sliders';
+import socialSignupSettings from './social-signup-settings';
+import taxonomySettings from './taxonomy-settings';
+import users from './users';
+
+type Views = {
+  list?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+};
+
+export type MenuGroup = 'settings' | 'content' | 'inbox' | 'campaigns' | 'people';
+
+export type ConsoleResource = {
+  name: string;
+  views: Views;
+  group: MenuGroup;
+  /** One record (id 1): the menu opens its edit page. */
+  singleton?: boolean;
+};
+
+/** A console page that is not a resource (a fixed view of one), with its own menu entry. */
+export type ConsolePage = {
+  path: string;
+  page: ComponentType;
+  icon: ComponentType;
+  /** i18n key of the menu entry. */
+  label: string;
+  group: MenuGroup;
+};
+
+/** Pages come first in their menu group. */
+export const consolePages: ConsolePage[] = [{ ...reviewQueue, group: 'campaigns' }];
+
+/** Every console resource, in menu order. Names are the API's (kebab-case plural). */
+export const consoleResources: ConsoleResource[] = [
+  { name: 'site-settings', views: siteSettings, group: 'settings', singleton: true },
+  { name: 'revenue-settings', views: revenueSettings, group: 'settings', singleton: true },
+  { name: 'captcha-settings', views: captchaSettings, group: 'settings', singleton: true },
+  { name: 'meta-settings', views: metaSettings, group: 'settings' },
+  { name: 'taxonomy-settings', views: taxonomySettings, group: 'settings' },
+  { name: 'social-signup-settings', views: socialSignupSettings, group: 'settings' },
+  { name: 'languages', views: languages, group: 'settings' },
+  { name: 'currencies', views: currencies, group: 'settings' },
+  { name: 'lookups', views: lookups, group: 'settings' },
+  { name: 'menus', views: menus, group: 'content' },
+  { name: 'content-pages', views: contentPages, group: 'content' },
+  { name: 'faqs', views: faqs, group: 'content' },
+  { name: 'help-categories', views: helpCategories, group: 'content' },
+  { name: 'help-questions', views: helpQuestions, group: 'content' },
+  { name: 'sliders', views: sliders, group: 'content' },
+  { name: 'custom-images', views: customImages, group: 'content' },
+  { name: 'contact-inquiries', views: contactInquiries, group: 'inbox' },
+  { name: 'newsletter-subscribers', views: newsletterSubscribers, group: 'inbox' },
+  // Campaigns: after the review queue (a page), every campaign, the comment queue, the platform's FAQ questions, the bounds.
+  { name: 'campaigns', views: campaigns, group: 'campaigns' },
+  { name: 'comments', views: comments, group: 'campaigns' },
+  { name: 'campaign-faq-templates', views: campaignFaqTemplates, group: 'campaigns' },
+  { name: 'campaign-settings', views: campaignSettings, group: 'campaigns', singleton: true },
+  // People and compliance: accounts, their verifications, deletion requests, what was sent, history.
+  { name: 'users', views: users, group: 'people' },
+  { name: 'kyc', views: kyc, group: 'people' },
+  { name: 'accreditations', views: accreditations, group: 'people' },
+  { name: 'deletion-requests', views: deletionRequests, group: 'people' },
+  { name: 'outbox', views: outbox, group: 'people' },
+  { name: 'audit-log', views: auditLog, group: 'people' },
+];
+
+export const MENU_GROUPS: MenuGroup[] = ['settings', 'content', 'inbox', 'campaigns', 'people'];

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { SliderForm } from './SliderForm';
+
+const SliderEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <SliderForm />
+  </Edit>
+);
+
+export default SliderEdit;

@@ -1,0 +1,31 @@
+import { sliderInput } from '@cf/domain';
+import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { LanguageInput } from '../../components/LanguageInput';
+import { UploadImageInput } from '../../components/UploadImageInput';
+import { formResolver } from '../../providers/formResolver';
+
+const resolver = formResolver(sliderInput);
+
+export const newSlider = {
+  lang: 'en',
+  title: '',
+  description: null,
+  image: '',
+  buttonText: null,
+  buttonUrl: null,
+  active: true,
+  sortOrder: 0,
+};
+
+export const SliderForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
+  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+    <LanguageInput source="lang" />
+    <TextInput source="title" />
+    <TextInput source="description" multiline minRows={2} />
+    <UploadImageInput source="image" />
+    <TextInput source="buttonText" />
+    <TextInput source="buttonUrl" helperText="console.help.link" />
+    <BooleanInput source="active" />
+    <NumberInput source="sortOrder" />
+  </SimpleForm>
+);

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** A complete environment that needs no file system: both secrets are given. */
+const base: NodeJS.ProcessEnv = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'j'.repeat(32),
+  SESSION_SECRET: 's'.repeat(32),
+  DATA_DIR: '/tmp/cf-config-test',
+};
+
+describe('loadConfig', () => {
+  it('reads a valid environment, with defaults for the rest', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@db:5432/cf',
+      TRUST_PROXY: '2',
+      CORS_ORIGINS: 'https://a.test, https://b.test',
+    });
+    expect(config).toMatchObject({
+      env: 'test',
+      port: 8080,
+      databaseUrl: 'postgres://u@db:5432/cf',
+      databasePoolSize: 10,
+      jwtSecret: base.JWT_SECRET,
+      sessionLifetimeSeconds: 10_800,
+      trustProxy: 2,
+      corsOrigins: ['https://a.test', 'https://b.test'],
+      publicUrl: 'http://localhost:8080',
+      seedDemo: true,
+      logLevel: 'info',
+    });
+    expect(config.internalKey).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ ...base, PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    ['TRUST_PROXY', 'true', true],
+    ['TRUST_PROXY', 'false', false],
+    ['TRUST_PROXY', '10.0.0.1, 10.0.0.2', ['10.0.0.1', '10.0.0.2']],
+    ['SEED_DEMO', 'no', false],
+    ['PUBLIC_URL', 'https://crowd.example.com/', 'https://crowd.example.com'],
+  ])('%s=%s', (name, value, expected) => {
+    const config = loadConfig({ ...base, [name]: value });
+    const key = { TRUST_PROXY: 'trustProxy', SEED_DEMO: 'seedDemo', PUBLIC_URL: 'publicUrl' }[name] as keyof typeof config;
+    expect(config[key]).toEqual(expected);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'notaurl'],
+    ['JWT_SECRET', 'short'],
+    ['SESSION_SECRET', 'also-short'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['SEED_DEMO', 'maybe'],
+    ['PUBLIC_URL', 'not a url'],
+  ])('a bad %s (%s) throws a ConfigError naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ ...base, [name]: value });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+    // Only the bad variable is named.
+    expect((error as Error).message.match(/^\s+[A-Z_]+: /gm)).toHaveLength(1);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ ...base, PORT: 'abc', JWT_SECRET: 'short' })).toThrow(/PORT: [\s\S]*JWT_SECRET: .*at least 32 characters/);
+  });
+});

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { SESSION_LIFETIME_SECONDS } from '@cf/domain';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the platform reads. README "Configuration" lists the same. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL URL; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('.data'),
+  /** Signs API tokens; at least 32 characters. Unset: generated once and kept in DATA_DIR. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Signs the site's session cookie. Unset: generated once and kept in DATA_DIR. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(10).default(SESSION_LIFETIME_SECONDS),
+  PUBLIC_URL: z.url().optional(),
+  /** false, true, a hop count or a comma-separated list of trusted proxy addresses. */
+  TRUST_PROXY: z.string().default('false'),
+  CORS_ORIGINS: z.string().default(''),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOADS_DIR: z.string().optional(),
+  /** Seed demo data into an empty database at start. */
+  SEED_DEMO: bool.default(true),
+  /** Encrypts secrets at rest (TOTP secrets, SSNs); at least 32 characters. Unset: derived from JWT_SECRET. */
+  ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); unset keeps e-mails in the outbox only. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Fundright <no-reply@localhost>'),
+  /** Identity verification provider: sandbox (staff decide), northkyc or shuftiprokyc. */
+  KYC_PROVIDER: z.enum(['sandbox', 'northkyc', 'shuftiprokyc']).default('sandbox'),
+  NORTHCAPITAL_URL: z.url().default('https://api-sandboxdash.norcapsecurities.com/tapiv3/index.php/v3'),
+  NORTHCAPITAL_CLIENT_ID: z.string().optional(),
+  NORTHCAPITAL_DEVELOPER_KEY: z.string().optional(),
+  SHUFTI_URL: z.url().default('https://api.shuftipro.com'),
+  SHUFTI_CLIENT_ID: z.string().optional(),
+  SHUFTI_SECRET_KEY: z.string().optional(),
+  /** OpenID Connect issuers (overridable for tests); client ids and secrets are console settings. */
+  OAUTH_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  OAUTH_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
+  OAUTH_LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  /** Scheduled jobs run in this process (each under an advisory lock across instances). */
+  JOBS_ENABLED: bool.default(true),
+  /** When the notification digest job runs (cron syntax, site timezone). */
+  DIGEST_CRON: z.string().default('0 7 * * *'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type AppConfig = {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string;
+  sessionSecret: string;
+  sessionLifetimeSeconds: number;
+  publicUrl: string;
+  trustProxy: boolean | number | string[];
+  corsOrigins: string[];
+  rateLimit: { max: number; window: string };
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  /** Shared with the site server: lets in-process calls carry the visitor's address. */
+  internalKey: string;
+  encryptionKey: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  kyc: {
+    provider: 'sandbox' | 'northkyc' | 'shuftiprokyc';
+    northCapital: { url: string; clientId: string | undefined; developerKey: string | undefined };
+    shufti: { url: string; clientId: string | undefined; secretKey: string | undefined };
+  };
+  oauthIssuers: { google: string; facebook: string; linkedin: string };
+  jobs: { enabled: boolean; digestCron: string };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad variable stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${describe(i)}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    uploadsDir: resolve(e.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
+    sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    rateLimit: { max: e.RATE_LIMIT_MAX, window: e.RATE_LIMIT_WINDOW },
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    internalKey: randomBytes(24).toString('hex'),
+    encryptionKey: e.ENCRYPTION_KEY ?? `derived:${e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret')}`,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    kyc: {
+      provider: e.KYC_PROVIDER,
+      northCapital: { url: e.NORTHCAPITAL_URL, clientId: e.NORTHCAPITAL_CLIENT_ID, developerKey: e.NORTHCAPITAL_DEVELOPER_KEY },
+      shufti: { url: e.SHUFTI_URL, clientId: e.SHUFTI_CLIENT_ID, secretKey: e.SHUFTI_SECRET_KEY },
+    },
+    oauthIssuers: { google: e.OAUTH_GOOGLE_ISSUER, facebook: e.OAUTH_FACEBOOK_ISSUER, linkedin: e.OAUTH_LINKEDIN_ISSUER },
+    jobs: { enabled: e.JOBS_ENABLED, digestCron: e.DIGEST_CRON },
+  };
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') return `required, or of the wrong type (${issue.expected} expected)`;
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.join(', ')}`;
+  if (issue.code === 'too_small') return `must be at least ${String(issue.minimum)}${issue.origin === 'string' ? ' characters' : ''}`;
+  if (issue.code === 'too_big') return `must be at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_format') return `must be a valid ${issue.format}`;
+  return 'invalid value';
+}
+
+function parseTrustProxy(value: string): boolean | number | string[] {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim());
+}
+
+/** Development secrets survive restarts without being committed anywhere. */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A configuration for tests: fixed secrets, silent logs, nothing written to disk. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    databasePoolSize: 5,
+    dataDir: resolve('.data/test'),
+    uploadsDir: resolve('.data/test/uploads'),
+    jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123',
+    sessionLifetimeSeconds: SESSION_LIFETIME_SECONDS,
+    publicUrl: 'http://localhost',
+    trustProxy: false,
+    corsOrigins: [],
+    rateLimit: { max: 10_000, window: '1 minute' },
+    logLevel: 'silent',
+    seedDemo: false,
+    internalKey: 'test-internal-key',
+    encryptionKey: 'test-encryption-key-that-is-long-enough-0123456',
+    mail: { smtpUrl: undefined, from: 'Fundright <no-reply@localhost>' },
+    kyc: {
+      provider: 'sandbox',
+      northCapital: { url: 'http://127.0.0.1:9/northcapital', clientId: undefined, developerKey: undefined },
+      shufti: { url: 'http://127.0.0.1:9/shufti', clientId: undefined, secretKey: undefined },
+    },
+    oauthIssuers: { google: 'http://127.0.0.1:9/google', facebook: 'http://127.0.0.1:9/facebook', linkedin: 'http://127.0.0.1:9/linkedin' },
+    jobs: { enabled: false, digestCron: '0 7 * * *' },
+    ...overrides,
+  };
+}

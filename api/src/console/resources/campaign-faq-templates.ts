@@ -1,0 +1,26 @@
+import { campaignFaqTemplates } from '@cf/db';
+import { campaignFaqTemplateInput } from '@cf/domain';
+import type { ResourceDef } from '../crud';
+
+/** The platform's questions every campaign (of a type) must or may answer in its FAQs. */
+export const campaignFaqTemplatesResource: ResourceDef = {
+  name: 'campaign-faq-templates',
+  table: campaignFaqTemplates,
+  id: campaignFaqTemplates.id,
+  input: campaignFaqTemplateInput,
+  // The wizard's list of questions may be served from the public cache.
+  publicData: true,
+  searchColumns: [campaignFaqTemplates.question],
+  filters: {
+    investingType: campaignFaqTemplates.investingType,
+    isRequired: campaignFaqTemplates.isRequired,
+    active: campaignFaqTemplates.active,
+  },
+  sortColumns: {
+    id: campaignFaqTemplates.id,
+    question: campaignFaqTemplates.question,
+    sortOrder: campaignFaqTemplates.sortOrder,
+    investingType: campaignFaqTemplates.investingType,
+  },
+  defaultSort: ['sortOrder', 'ASC'],
+};

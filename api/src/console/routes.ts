@@ -1,0 +1,79 @@
+import type { App } from '../types';
+import consoleActions from './actions';
+import { registerResource } from './crud';
+import {
+  contentPagesResource,
+  customImagesResource,
+  faqsResource,
+  helpCategoriesResource,
+  helpQuestionsResource,
+  slidersResource,
+} from './resources/content';
+import accreditationActions, { accreditationsResource } from './resources/accreditations';
+import deletionRequestActions, { deletionRequestsResource } from './resources/deletion-requests';
+import campaignConsoleRoutes from './resources/campaigns';
+import { campaignFaqTemplatesResource } from './resources/campaign-faq-templates';
+import commentActions, { commentsResource } from './resources/comments';
+import { auditLogResource, contactInquiriesResource, newsletterSubscribersResource } from './resources/inbox';
+import kycActions, { kycResource } from './resources/kyc';
+import { outboxResource } from './resources/outbox';
+import userActions, { usersResource } from './resources/users';
+import { currenciesResource, languagesResource } from './resources/languages';
+import { lookupsResource } from './resources/lookups';
+import { menusResource } from './resources/menus';
+import { metaSettingsResource, socialSignupResource, taxonomySettingsResource } from './resources/settings-groups';
+import {
+  campaignSettingsResource,
+  captchaSettingsResource,
+  revenueSettingsResource,
+  siteSettingsResource,
+} from './resources/site-settings';
+import consoleSessionRoutes from './session';
+
+export const consoleResources = [
+  siteSettingsResource,
+  revenueSettingsResource,
+  campaignSettingsResource,
+  captchaSettingsResource,
+  metaSettingsResource,
+  taxonomySettingsResource,
+  socialSignupResource,
+  languagesResource,
+  currenciesResource,
+  menusResource,
+  contentPagesResource,
+  faqsResource,
+  helpCategoriesResource,
+  helpQuestionsResource,
+  slidersResource,
+  customImagesResource,
+  lookupsResource,
+  contactInquiriesResource,
+  newsletterSubscribersResource,
+  auditLogResource,
+  usersResource,
+  kycResource,
+  accreditationsResource,
+  deletionRequestsResource,
+  outboxResource,
+  commentsResource,
+  campaignFaqTemplatesResource,
+];
+
+/** /api/v1/console: the session routes, then everything else behind the staff guard. */
+export default async function consoleRoutes(app: App) {
+  await app.register(consoleSessionRoutes);
+  await app.register(async (staff) => {
+    // One guard for the whole console: no console route can forget to check the caller.
+    staff.addHook('onRequest', staff.requireStaff);
+    await staff.register(consoleActions);
+    await staff.register(userActions);
+    await staff.register(kycActions);
+    await staff.register(accreditationActions);
+    await staff.register(deletionRequestActions);
+    // Campaigns have their own list and show (the show is the whole submission, not a row).
+    await staff.register(campaignConsoleRoutes);
+    await staff.register(commentActions);
+    for (const resource of consoleResources) registerResource(staff, resource);
+  });
+}

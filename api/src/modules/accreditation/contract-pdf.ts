@@ -1,0 +1,117 @@
+import { type AccreditationBasis, ACCREDITATION_THRESHOLDS, formatMoney, thresholdInMinor } from '@cf/domain';
+import { getT, type UiLanguage } from '@cf/i18n';
+import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { createElement as h, type ReactElement } from 'react';
+import type { SiteContext } from '../investor-profile/reference';
+import { pdfFonts } from './fonts';
+
+export type ContractData = {
+  lang: UiLanguage;
+  site: SiteContext;
+  legalName: string;
+  addressLines: string[];
+  basis: AccreditationBasis | null;
+  /** The contract's date: today for a blank, the signing time for a signed one. */
+  date: Date;
+  signature: { text: string; ip: string } | null;
+  reference: string | null;
+};
+
+const styles = StyleSheet.create({
+  page: { padding: 48, fontSize: 11, lineHeight: 1.5 },
+  title: { fontSize: 18, fontWeight: 'bold', lineHeight: 1.6, marginBottom: 2 },
+  site: { fontSize: 12, marginBottom: 18, color: '#444444' },
+  paragraph: { marginBottom: 10 },
+  section: { marginTop: 8, marginBottom: 12, padding: 10, border: '1pt solid #bbbbbb' },
+  row: { marginBottom: 4 },
+  label: { fontWeight: 'bold' },
+  signature: { marginTop: 18, paddingTop: 10, borderTop: '1pt solid #888888' },
+  signed: { fontSize: 16, marginBottom: 6 },
+  footer: { position: 'absolute', bottom: 30, left: 48, right: 48, fontSize: 8, color: '#777777' },
+});
+
+function formatDate(date: Date, lang: string, timeZone: string, withTime: boolean): string {
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'long', timeStyle: 'short', timeZone }
+    : { dateStyle: 'long', timeZone };
+  try {
+    return new Intl.DateTimeFormat(lang, options).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** The accreditation contract as a react-pdf document (no JSX: the API compiles plain TypeScript). */
+function contractDocument(data: ContractData, families: string[]): ReactElement<DocumentProps> {
+  const t = getT(data.lang);
+  const k = (key: string, params: Record<string, string> = {}) => String(t(`identity.accreditation.contract.${key}`, params));
+  const rtl = data.lang === 'ar';
+  const align = { textAlign: rtl ? ('right' as const) : ('left' as const), direction: rtl ? ('rtl' as const) : ('ltr' as const) };
+  const money = (major: number) => formatMoney(thresholdInMinor(major, data.site.currency.decimals), data.site.currency, data.lang);
+  const rule = k('rule', {
+    netWorth: money(ACCREDITATION_THRESHOLDS.netWorth),
+    income: money(ACCREDITATION_THRESHOLDS.income),
+    jointIncome: money(ACCREDITATION_THRESHOLDS.jointIncome),
+  });
+  const basis = data.basis === 'net-worth' ? k('basisNetWorth') : data.basis === 'income' ? k('basisIncome') : k('basisNone');
+  const line = (label: string, value: string) =>
+    h(Text, { style: [styles.row, align] }, h(Text, { style: styles.label }, `${label}: `), value);
+  const p = (text: string) => h(Text, { style: [styles.paragraph, align] }, text);
+
+  return h(
+    Document,
+    {
+      title: k('title'),
+      author: data.legalName,
+      subject: data.site.siteName,
+      language: data.lang,
+      creator: data.site.siteName,
+      producer: data.site.siteName,
+    },
+    h(
+      Page,
+      { size: 'A4', style: [styles.page, { fontFamily: families }] },
+      h(Text, { style: [styles.title, align] }, k('title')),
+      h(Text, { style: [styles.site, align] }, data.site.siteName),
+      p(k('intro', { siteName: data.site.siteName })),
+      p(rule),
+      h(
+        View,
+        { style: styles.section },
+        line(k('legalName'), data.legalName),
+        line(k('address'), data.addressLines.join(', ') || '—'),
+        line(k('basis'), basis),
+        line(k('date'), formatDate(data.date, data.lang, data.site.timezone, false)),
+      ),
+      p(k('undertaking', { siteName: data.site.siteName })),
+      h(
+        View,
+        { style: styles.signature },
+        data.signature
+          ? [
+              h(Text, { key: 's', style: [styles.signed, align] }, data.signature.text),
+              line(k('signedBy'), data.legalName),
+              line(k('signedAt'), formatDate(data.date, data.lang, data.site.timezone, true)),
+              line(k('ipAddress'), data.signature.ip),
+            ]
+          : p(k('unsigned')),
+      ),
+      h(
+        Text,
+        { style: [styles.footer, align], fixed: true },
+        data.reference ? k('reference', { reference: data.reference }) : data.site.siteName,
+      ),
+    ),
+  );
+}
+
+/**
+ * Renders the contract in the asked language. Arabic needs a font with Arabic glyphs: without one
+ * on the machine the contract is made in English (the answer says which language it is in).
+ */
+export async function renderContractPdf(data: ContractData): Promise<{ pdf: Buffer; lang: UiLanguage }> {
+  const fonts = pdfFonts();
+  const lang: UiLanguage = data.lang === 'ar' && !fonts.arabic ? 'en' : data.lang;
+  const pdf = await renderToBuffer(contractDocument({ ...data, lang }, fonts.families));
+  return { pdf, lang };
+}

@@ -1,0 +1,29 @@
+import { activityQuery } from '@cf/domain';
+import { z } from 'zod';
+import { errorResponses, listEnvelope, okList } from '../../lib/envelope';
+import type { App } from '../../types';
+import { listActivity } from './service';
+
+const tags = ['profile'];
+
+const activityOut = z.object({ id: z.number(), type: z.string(), text: z.string(), createdAt: z.date() });
+
+/** The signed-in user activity log (issue 3 §6). */
+export default async function accountActivityRoutes(app: App) {
+  app.get(
+    '/user-activity',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s activity log, newest first, 10 a page, each sentence in the request language',
+        querystring: activityQuery,
+        response: { 200: listEnvelope(activityOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { items, total, page, limit } = await listActivity(app.db, request.user!.id, request.query, request.t);
+      return okList(items, { total, page, limit });
+    },
+  );
+}

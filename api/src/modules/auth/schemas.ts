@@ -1,0 +1,84 @@
+import { USER_TYPES } from '@cf/domain';
+import { z } from 'zod';
+import { errorBody, errorResponses } from '../../lib/envelope';
+
+/** What a signed-in user may see of their own account: never hashes or secrets. */
+export const meOut = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  slug: z.string(),
+  photo: z.string().nullable(),
+  userType: z.enum(USER_TYPES).nullable(),
+  isAdmin: z.boolean(),
+  notificationLanguage: z.string(),
+  enableTwoFactorAuth: z.boolean(),
+  createdAt: z.date(),
+});
+export type Me = z.infer<typeof meOut>;
+
+/** Flags the header's dropdown rules need (spec §2). */
+export const headerFlagsOut = z.object({
+  hasShareCertificates: z.boolean(),
+  hasSavedInvestments: z.boolean(),
+  unreadNotifications: z.number(),
+});
+
+export const pickMe = (u: Me): Me => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  slug: u.slug,
+  photo: u.photo,
+  userType: u.userType,
+  isAdmin: u.isAdmin,
+  notificationLanguage: u.notificationLanguage,
+  enableTwoFactorAuth: u.enableTwoFactorAuth,
+  createdAt: u.createdAt,
+});
+
+/** What /users/me adds: the dashboards to show (spec §4 "Display mode by role") and when the session ends. */
+export const meFullOut = meOut.extend({
+  header: headerFlagsOut,
+  displayMode: z.object({ investorDisplay: z.boolean(), campaignOwnerDisplay: z.boolean() }),
+  sessionExpiresAt: z.date(),
+});
+
+/** A session was issued ("like a login"). */
+export const sessionResult = z.object({
+  status: z.literal('success'),
+  token: z.string(),
+  expiresAt: z.date(),
+  data: z.object({ data: meOut }),
+  /** After the sign-up two-factor set-up: the recovery codes, shown once. */
+  recoveryCodes: z.array(z.string()).optional(),
+  /** Social login: the account was created by this call (the site may ask for the user type). */
+  newAccount: z.boolean().optional(),
+  /** Social login: the site path given when the login started. */
+  redirectTo: z.string().nullable().optional(),
+});
+export type SessionResult = z.infer<typeof sessionResult>;
+
+const redirectTo = z.string().nullable().optional();
+export const challengeResult = z.object({
+  status: z.literal('success'),
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
+  redirectTo,
+});
+export const setupResult = z.object({
+  status: z.literal('success'),
+  twoFactorSetupRequired: z.literal(true),
+  setupToken: z.string(),
+  redirectTo,
+});
+
+/** The answer of every way in: a session, a two-factor challenge, or a required two-factor set-up. */
+export const loginResult = z.union([sessionResult, challengeResult, setupResult]);
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** Lock-out answers tell when to try again. */
+export const authErrorBody = errorBody.extend({ retryAfterSeconds: z.number().optional() });
+export const authErrorResponses = { ...errorResponses, 401: authErrorBody, 429: authErrorBody };

@@ -1,0 +1,199 @@
+import { type campaignProperties, campaigns, currencies, type Database, lookups, savedCampaigns, siteSettings, users } from '@cf/db';
+import { type CampaignStatus, isOpenForInvestment, NotFoundError } from '@cf/domain';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { AuthUser } from '../../plugins/auth';
+import type { App } from '../../types';
+import { loadCampaignParts } from '../campaigns/parts';
+import { accessStatus } from '../campaign-documents/service';
+import { isManager, isPublicStatus } from './access';
+import { currencyOf } from './cards';
+import { daysBetween, siteToday } from './site-date';
+import { videoEmbedUrl } from './video';
+
+const META_DESCRIPTION_MAX = 200;
+
+/** A lookup's name in the reader's language, English when it has none. */
+const nameIn = (names: Record<string, string> | undefined, lang: string) => (names ? (names[lang] ?? names.en ?? null) : null);
+
+async function lookupNames(db: Database, ids: (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const rows = wanted.length
+    ? await db.select({ id: lookups.id, names: lookups.names }).from(lookups).where(inArray(lookups.id, wanted))
+    : [];
+  return new Map(rows.map((r) => [r.id, r.names]));
+}
+
+export type PageOptions = {
+  /** ?preview=1: the owner (or staff) may see a campaign that is not public yet. */
+  preview: boolean;
+  /** The console's review: staff see everything, whoever the viewer is. */
+  staff?: boolean;
+  lang: string;
+};
+
+/**
+ * The public campaign page (GET /campaigns/equities/front/:slug) and the console's view of a
+ * submission. Visitors see public statuses only; a draft, pending or hidden campaign is a 404
+ * unless its owner or staff preview it. Private documents are titles only (`locked`) unless the
+ * viewer manages the campaign or the owner granted their access request.
+ */
+export async function campaignPage(app: App, target: { slug: string } | { id: number }, viewer: AuthUser | null, options: PageOptions) {
+  const where = 'slug' in target ? eq(campaigns.slug, target.slug) : eq(campaigns.id, target.id);
+  const [row] = await app.db
+    .select({
+      campaign: campaigns,
+      currencyCode: currencies.code,
+      currencySymbol: currencies.symbol,
+      currencyFormat: currencies.displayFormat,
+      currencyDecimals: currencies.decimals,
+      ownerSlug: users.slug,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+      ownerPhoto: users.photo,
+    })
+    .from(campaigns)
+    .leftJoin(currencies, eq(currencies.code, campaigns.currencyCode))
+    .leftJoin(users, eq(users.id, campaigns.ownerId))
+    .where(where)
+    .limit(1);
+  if (!row) throw new NotFoundError();
+  const c = row.campaign;
+  const manager = Boolean(options.staff) || isManager(viewer, c);
+  if (!isPublicStatus(c.status) && !(options.preview && manager)) throw new NotFoundError();
+
+  const [request, saved, mine, today, site] = await Promise.all([
+    viewer && !manager ? accessStatus(app.db, c.id, viewer.id) : Promise.resolve(null),
+    app.db.select({ n: count() }).from(savedCampaigns).where(eq(savedCampaigns.campaignId, c.id)),
+    viewer
+      ? app.db
+          .select({ id: savedCampaigns.campaignId })
+          .from(savedCampaigns)
+          .where(and(eq(savedCampaigns.campaignId, c.id), eq(savedCampaigns.userId, viewer.id)))
+          .limit(1)
+      : Promise.resolve([]),
+    siteToday(app),
+    app.db.select({ siteName: siteSettings.siteName }).from(siteSettings).limit(1),
+  ]);
+  const parts = await loadCampaignParts(app.db, c.id, { includePrivateDocuments: manager || request === 'granted' });
+  const names = await lookupNames(app.db, [
+    c.categoryId,
+    c.industryId,
+    c.campaignStageId,
+    c.investingRoundId,
+    ...parts.team.map((m) => m.memberTypeId),
+    ...parts.leadInvestors.map((l) => l.investorTypeId),
+  ]);
+  const lookup = (id: number | null) => (id === null ? null : { id, name: nameIn(names.get(id), options.lang) ?? '' });
+
+  const status = c.status as CampaignStatus;
+  const title = c.campaignName || c.companyName || c.slug;
+  const description = (c.companyTagLine || c.campaignStory || c.companyDescription || '').slice(0, META_DESCRIPTION_MAX);
+  return {
+    id: c.id,
+    slug: c.slug,
+    status,
+    investingType: c.investingType,
+    campaignType: c.campaignType,
+    accreditedOnly: c.campaignAccreditation === 'accredited',
+    termsSlug: c.termsSlug,
+    featured: c.featured,
+    /** Past its closing date (site time zone) or closed by the lifecycle: the page shows the closed banner. */
+    closed: status === 4 || status === 5 || (c.closingDate !== null && today > c.closingDate),
+    openForInvestment: isOpenForInvestment(status, c.closingDate, today),
+    approvedAt: c.approvedAt,
+    owner: {
+      id: c.ownerId,
+      slug: row.ownerSlug ?? '',
+      firstName: row.ownerFirstName ?? '',
+      lastName: row.ownerLastName ?? '',
+      photo: row.ownerPhoto,
+    },
+    company: {
+      name: c.companyName,
+      tagLine: c.companyTagLine,
+      logo: c.companyLogo,
+      description: c.companyDescription,
+      address: c.companyAddress,
+      website: c.companyWebsite,
+      yearFounded: c.yearFounded,
+      category: lookup(c.categoryId),
+      industry: lookup(c.industryId),
+      previouslyRaised: c.previouslyRaised,
+      totalRevenue: c.totalRevenue,
+    },
+    // The parts loader types the property loosely; its row is campaign_properties without keys and times.
+    property: parts.property as Omit<typeof campaignProperties.$inferSelect, 'campaignId' | 'createdAt' | 'updatedAt'> | null,
+    fundraising: {
+      currency: currencyOf(row),
+      goal: c.goal,
+      minimumRaise: c.minimumRaise,
+      maximumRaise: c.maximumRaise,
+      minimumInvestment: c.minimumInvestment,
+      maximumInvestment: c.maximumInvestment,
+      raisedAmount: c.raisedAmount,
+      percentRaised: (c.percentRaisedBps ?? 0) / 100,
+      investorCount: c.investorCount,
+      openDate: c.openDate,
+      closingDate: c.closingDate,
+      daysLeft: status === 2 ? daysBetween(today, c.closingDate) : c.closingDate ? 0 : null,
+      campaignStage: lookup(c.campaignStageId),
+      investingRound: lookup(c.investingRoundId),
+    },
+    terms: {
+      availableShares: c.availableShares,
+      equityAvailable: c.equityAvailable,
+      preMoneyValuation: c.preMoneyValuation,
+      pricePerShare: c.pricePerShare,
+      interestRateBps: c.interestRateBps,
+      investFrequency: c.investFrequency,
+      termLengthMonths: c.termLengthMonths,
+      paybackStartDate: c.paybackStartDate,
+      repaymentMethod: c.repaymentMethod,
+      maturityDate: c.maturityDate,
+      conversionTrigger: c.conversionTrigger,
+      redemptionTerms: c.redemptionTerms,
+    },
+    story: {
+      campaignName: c.campaignName,
+      uploadType: c.uploadType,
+      campaignImage: c.campaignImage,
+      videoUrl: c.videoUrl,
+      videoEmbedUrl: c.uploadType === 'video' ? videoEmbedUrl(c.videoUrl) : null,
+      campaignStory: c.campaignStory,
+      highlights: c.highlights,
+    },
+    extras: {
+      links: { facebook: c.facebookUrl, twitter: c.twitterUrl, linkedin: c.linkedinUrl, youtube: c.youtubeUrl, website: c.websiteUrl },
+      customLinks: parts.links,
+      videos: parts.videos.map((v) => ({ ...v, embedUrl: videoEmbedUrl(v.url) })),
+      googleAnalyticsId: c.googleAnalyticsId,
+    },
+    team: parts.team.map(({ memberTypeId, ...m }) => ({ ...m, memberType: lookup(memberTypeId) })),
+    leadInvestors: parts.leadInvestors.map(({ investorTypeId, ...l }) => ({ ...l, investorType: lookup(investorTypeId) })),
+    faqs: parts.faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer })),
+    gallery: parts.images,
+    documents: parts.documents.map((d) => ({
+      id: d.id,
+      title: d.title,
+      visibility: d.visibility,
+      locked: d.locked,
+      url: d.url,
+      contentType: d.contentType,
+      size: d.size,
+    })),
+    updatesCount: parts.updatesCount,
+    savedCount: Number(saved[0]?.n ?? 0),
+    isSaved: mine.length > 0,
+    isOwner: viewer?.id === c.ownerId,
+    canManage: manager,
+    accessRequest: request,
+    meta: {
+      title: site[0]?.siteName ? `${title} | ${site[0].siteName}` : title,
+      description,
+      image: c.campaignImage || c.companyLogo,
+      url: `${app.config.publicUrl}/campaign-detail-page/${c.slug}`,
+    },
+  };
+}
+
+export type CampaignPage = Awaited<ReturnType<typeof campaignPage>>;

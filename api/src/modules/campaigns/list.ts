@@ -1,0 +1,73 @@
+import { campaigns, currencies, type Database, savedCampaigns } from '@cf/db';
+import type { OwnerCampaignsQuery } from '@cf/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type Actor, siteContext, todayIn } from './context';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from today to the closing date (0 once it has passed), in the site's calendar. */
+export function daysLeft(closingDate: string | null, today: string): number | null {
+  if (!closingDate) return null;
+  const days = Math.round((Date.parse(`${closingDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+  return Math.max(0, days);
+}
+
+/**
+ * GET /campaigns/equities: the caller's campaigns as cards with their status, newest first, 6 a
+ * page (spec §9), optionally one status. Staff may list another owner's with ownerId.
+ */
+export async function ownerCampaigns(db: Database, actor: Actor, query: OwnerCampaignsQuery) {
+  const ownerId = actor.isAdmin && query.ownerId ? query.ownerId : actor.id;
+  const where = and(eq(campaigns.ownerId, ownerId), query.status !== undefined ? eq(campaigns.status, query.status as 0) : undefined);
+  const [rows, [total], site] = await Promise.all([
+    db
+      .select({
+        campaign: {
+          id: campaigns.id,
+          slug: campaigns.slug,
+          companyName: campaigns.companyName,
+          campaignName: campaigns.campaignName,
+          companyTagLine: campaigns.companyTagLine,
+          companyLogo: campaigns.companyLogo,
+          campaignImage: campaigns.campaignImage,
+          investingType: campaigns.investingType,
+          goal: campaigns.goal,
+          raisedAmount: campaigns.raisedAmount,
+          percentRaisedBps: campaigns.percentRaisedBps,
+          closingDate: campaigns.closingDate,
+          status: campaigns.status,
+          featured: campaigns.featured,
+          campaignAccreditation: campaigns.campaignAccreditation,
+          createdAt: campaigns.createdAt,
+        },
+        currency: {
+          code: currencies.code,
+          symbol: currencies.symbol,
+          displayFormat: currencies.displayFormat,
+          decimals: currencies.decimals,
+        },
+        savedCount: sql<number>`(select count(*)::int from ${savedCampaigns} where ${savedCampaigns.campaignId} = ${campaigns.id})`,
+      })
+      .from(campaigns)
+      .leftJoin(currencies, eq(currencies.code, campaigns.currencyCode))
+      .where(where)
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(campaigns).where(where),
+    siteContext(db),
+  ]);
+  const today = todayIn(site.timezone);
+  const items = rows.map(({ campaign: c, currency, savedCount }) => {
+    const { percentRaisedBps, campaignAccreditation, ...card } = c;
+    return {
+      ...card,
+      currency: currency?.code ? currency : null,
+      percentRaised: (percentRaisedBps ?? 0) / 100,
+      daysLeft: daysLeft(c.closingDate, today),
+      savedCount: Number(savedCount),
+      accreditedOnly: campaignAccreditation === 'accredited',
+    };
+  });
+  return { items, total: Number(total?.value ?? 0), page: query.page, limit: query.limit };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+import type { App } from '../../types';
+import { createCaptcha } from './service';
+
+export default async function captchaRoutes(app: App) {
+  app.get(
+    '/captcha',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['captcha'],
+        summary: 'A new text captcha (SVG) for forms where staff switched the captcha on',
+        response: { 200: envelope(z.object({ captchaId: z.string(), svg: z.string() })), ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await createCaptcha(app.db));
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { emailPreferencesInput, NOTIFICATION_FREQUENCIES } from '@cf/domain';
+import { z } from 'zod';
+import { envelope, errorResponses, ok } from '../../lib/envelope';
+import type { App } from '../../types';
+import * as service from './service';
+
+const tags = ['profile'];
+
+const preferencesOut = z.object({
+  id: z.string(),
+  notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
+  notificationLanguage: z.string(),
+  campaignUpdates: z.boolean(),
+  investmentNotices: z.boolean(),
+  commentReplies: z.boolean(),
+  newFollowers: z.boolean(),
+  platformNews: z.boolean(),
+});
+
+/** E-mail preferences, notification frequency and language (issue 3 §6). */
+export default async function emailPreferencesRoutes(app: App) {
+  app.get(
+    '/email-preferences',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s e-mail preferences (id = user id)',
+        response: { 200: envelope(preferencesOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.getPreferences(app.db, request.user!.id)),
+  );
+
+  app.patch(
+    '/email-preferences/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the caller’s e-mail preferences (frequency daily|weekly|monthly|never, an active language, flags)',
+        params: z.object({ id: z.string().max(64) }),
+        body: emailPreferencesInput,
+        response: { 200: envelope(preferencesOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.updatePreferences(app.db, request.user!.id, request.params.id, request.body, request.clientIp)),
+  );
+}

@@ -1,0 +1,123 @@
+import { type Database, emailOutbox, siteSettings } from '@cf/db';
+import { directionOf, getT, type TFunction, uiLanguage } from '@cf/i18n';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailTransport } from '../../providers/mail/index';
+import { type EmailContent, renderLayout } from './layout';
+
+/**
+ * An e-mail template: a name (kept on the outbox row) and what it says, written with the
+ * translator of the recipient's language. Each feature keeps its templates beside it.
+ */
+export type EmailTemplate<V> = {
+  name: string;
+  render: (t: TFunction, vars: V & { siteName: string; publicUrl: string }) => EmailContent;
+};
+
+export type SendEmail<V> = { to: string; userId?: string | null; lang: string; template: EmailTemplate<V>; vars: V };
+
+const MAX_ATTEMPTS = 5;
+
+export class Mailer {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Renders an e-mail in the recipient's language and puts it in the outbox. Pass the transaction
+   * when the e-mail belongs to a change: it is then sent only if the change commits.
+   */
+  async send<V>(email: SendEmail<V>, tx: Database = this.db): Promise<number> {
+    const [settings] = await tx
+      .select({ siteName: siteSettings.siteName, primary: siteSettings.sitePrimaryColor })
+      .from(siteSettings)
+      .limit(1);
+    const lang = uiLanguage(email.lang);
+    const siteName = settings?.siteName ?? 'Fundright';
+    const content = email.template.render(getT(lang), { ...email.vars, siteName, publicUrl: this.publicUrl });
+    const rendered = renderLayout(content, { siteName, lang, dir: directionOf(lang), primaryColor: settings?.primary ?? '#0b5cad' });
+    const [row] = await tx
+      .insert(emailOutbox)
+      .values({
+        userId: email.userId ?? null,
+        to: email.to,
+        ...rendered,
+        template: email.template.name,
+        lang,
+        status: this.transport.delivers ? 'queued' : 'kept',
+      })
+      .returning({ id: emailOutbox.id });
+    if (!this.transport.delivers)
+      this.log.info({ to: email.to, subject: rendered.subject, template: email.template.name }, 'e-mail kept in the outbox');
+    this.kick();
+    return row!.id;
+  }
+
+  /** Soon (after the caller's transaction commits), deliver what is queued. */
+  kick(): void {
+    if (!this.transport.delivers || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.deliver();
+    }, 50);
+    this.timer.unref();
+  }
+
+  /** Sends queued e-mails; several instances may run this at once (rows are claimed with SKIP LOCKED). */
+  async deliver(): Promise<void> {
+    if (!this.transport.delivers) return;
+    if (this.running) return this.running;
+    this.running = (async () => {
+      for (;;) {
+        const batch = await this.db.transaction(async (tx) => {
+          const rows = await tx
+            .select()
+            .from(emailOutbox)
+            .where(and(eq(emailOutbox.status, 'queued'), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+            .orderBy(asc(emailOutbox.id))
+            .limit(20)
+            .for('update', { skipLocked: true });
+          if (rows.length) {
+            await tx
+              .update(emailOutbox)
+              .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+              .where(
+                inArray(
+                  emailOutbox.id,
+                  rows.map((r) => r.id),
+                ),
+              );
+          }
+          return rows;
+        });
+        if (batch.length === 0) return;
+        let failures = 0;
+        for (const email of batch) {
+          try {
+            await this.transport.send(email);
+            await this.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emailOutbox.id, email.id));
+          } catch (err) {
+            failures++;
+            const failed = email.attempts + 1 >= MAX_ATTEMPTS;
+            this.log.warn({ err, to: email.to, attempt: email.attempts + 1 }, 'e-mail delivery failed');
+            await this.db
+              .update(emailOutbox)
+              .set({ status: failed ? 'failed' : 'queued', error: String((err as Error).message ?? err).slice(0, 500) })
+              .where(eq(emailOutbox.id, email.id));
+          }
+        }
+        // A failing server is retried by the next pass (the outbox job), not hammered in a loop.
+        if (failures > 0) return;
+      }
+    })().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+}

@@ -1,0 +1,87 @@
+import { users } from '@cf/db';
+import { ACCOUNT_RULES, ValidationError } from '@cf/domain';
+import { hashPassword, verifyPassword } from '@cf/domain/password';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../types';
+import { recordActivity } from '../activity/service';
+import { revokeAllSessions } from '../auth/service';
+import { consumeUserToken, issueUserToken, retireUserTokens } from '../auth/user-tokens';
+import { assertPasswordAllowed } from '../signup/password-policy';
+import { loadUser, type UserRow } from '../two-factor/service';
+import { passwordChangedEmail, passwordResetEmail } from './emails';
+
+/** Sends a reset link to an active account; says nothing either way (the answer is always 200). */
+export async function forgotPassword(app: App, email: string): Promise<void> {
+  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user || user.status !== 'active') return;
+  await app.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await retireUserTokens(tx, user.id, 'password-reset');
+    const token = await issueUserToken(tx, {
+      userId: user.id,
+      purpose: 'password-reset',
+      lifetimeSeconds: ACCOUNT_RULES.resetTokenSeconds,
+    });
+    await app.mailer.send(
+      {
+        to: user.email,
+        userId: user.id,
+        lang: user.notificationLanguage,
+        template: passwordResetEmail,
+        vars: { firstName: user.firstName, token },
+      },
+      tx,
+    );
+  });
+}
+
+/** Sets the new password, ends every session and tells the owner by e-mail, in one transaction. */
+async function setPassword(app: App, user: UserRow, password: string, activity: { messageKey: string; ip: string }): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id);
+    await retireUserTokens(tx, user.id, 'password-reset');
+    await recordActivity(tx, { userId: user.id, type: 'security', messageKey: activity.messageKey, ip: activity.ip });
+    await app.mailer.send(
+      {
+        to: user.email,
+        userId: user.id,
+        lang: user.notificationLanguage,
+        template: passwordChangedEmail,
+        vars: { firstName: user.firstName },
+      },
+      tx,
+    );
+  });
+}
+
+/** PATCH /users/resetPassword/:token: single use, 1 hour. */
+export async function resetPassword(app: App, token: string, password: string, ip: string): Promise<void> {
+  const errors = { invalid: 'auth.errors.resetInvalid', used: 'auth.errors.resetUsed', expired: 'auth.errors.resetExpired' };
+  // A refused password leaves the link usable for a better one.
+  const { userId } = await consumeUserToken(app.db, token, 'password-reset', errors, {
+    beforeUse: async (id) => assertPasswordAllowed(password, (await loadUser(app.db, id)).email),
+  });
+  const user = await loadUser(app.db, userId);
+  await setPassword(app, user, password, { messageKey: 'auth.activity.passwordReset', ip });
+}
+
+/** PATCH /users/updateMyPassword: the current password is checked; every session ends, this one too. */
+export async function updateMyPassword(
+  app: App,
+  userId: string,
+  input: { currentPassword: string; password: string },
+  ip: string,
+): Promise<void> {
+  const user = await loadUser(app.db, userId);
+  if (!user.passwordHash)
+    throw new ValidationError([{ field: 'currentPassword', message: 'auth.errors.noPassword' }], 'auth.errors.noPassword');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new ValidationError(
+      [{ field: 'currentPassword', message: 'auth.errors.currentPasswordWrong' }],
+      'auth.errors.currentPasswordWrong',
+    );
+  await assertPasswordAllowed(input.password, user.email);
+  await setPassword(app, user, input.password, { messageKey: 'auth.activity.passwordChanged', ip });
+}

@@ -1,0 +1,36 @@
+import { ValidationError } from '@cf/domain';
+
+let common: Promise<Set<string>> | undefined;
+
+/**
+ * The most common passwords, lower-cased: the ~49,000 of zxcvbn-ts's "passwords-common" list
+ * (ranked from leaked password sets), loaded once on first use.
+ */
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return common;
+}
+
+/** Whether a password is one of the most common ones, whatever its case. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
+}
+
+/** Local parts shorter than this ("a@x.com") would refuse far too many good passwords. */
+const LOCAL_PART_MIN = 3;
+
+export function containsEmailLocalPart(password: string, email: string): boolean {
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  return local.length >= LOCAL_PART_MIN && password.toLowerCase().includes(local);
+}
+
+/**
+ * What the shared zod rule cannot check in the browser: a common password, or one containing the
+ * e-mail's local part, is refused (400 on the password field).
+ */
+export async function assertPasswordAllowed(password: string, email: string, field = 'password'): Promise<void> {
+  if (await isCommonPassword(password)) throw new ValidationError([{ field, message: 'auth.validation.passwordCommon' }]);
+  if (containsEmailLocalPart(password, email)) throw new ValidationError([{ field, message: 'auth.validation.passwordContainsEmail' }]);
+}

@@ -1,0 +1,91 @@
+import { sessions, users } from '@cf/db';
+import { ForbiddenError, UnauthorizedError, type UserType } from '@cf/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { jwtVerify } from 'jose';
+
+export type AuthUser = {
+  id: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  userType: UserType | null;
+};
+
+/** The console keeps its token in this httpOnly, SameSite=Strict cookie, never in page storage. */
+export const CONSOLE_COOKIE = 'cf_console';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: the caller must be signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the caller must be signed-in staff (isAdmin). */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.user when a valid token is sent; never refuses. */
+    optionalUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // The cookie is only honoured on the console's own API, where SameSite=Strict keeps it first-party.
+  if (request.url.startsWith('/api/v1/console/')) return request.cookies?.[CONSOLE_COOKIE] ?? null;
+  return null;
+}
+
+export default fp(async (app) => {
+  const key = new TextEncoder().encode(app.config.jwtSecret);
+
+  const sessionQuery = app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isAdmin: users.isAdmin,
+      userType: users.userType,
+      status: users.status,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('auth_session');
+
+  async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = tokenOf(request);
+    if (!token) return null;
+    let sid: string;
+    try {
+      // Only HS256 is accepted: "alg: none" and other algorithms are refused by jose.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: 'cf-api' });
+      if (typeof payload.jti !== 'string' || !/^[0-9a-f-]{36}$/.test(payload.jti)) return null;
+      sid = payload.jti;
+    } catch {
+      return null;
+    }
+    const [row] = await sessionQuery.execute({ sid });
+    if (!row || row.status !== 'active') return null;
+    const { status: _status, ...user } = row;
+    return user;
+  }
+
+  app.decorateRequest('user', null);
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    request.user = await resolve(request);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    request.user = await resolve(request);
+    if (!request.user) throw new UnauthorizedError(tokenOf(request) ? 'errors.sessionExpired' : 'errors.unauthorized');
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    request.user = await resolve(request);
+    if (!request.user) throw new UnauthorizedError(tokenOf(request) ? 'errors.sessionExpired' : 'errors.unauthorized');
+    if (!request.user.isAdmin) throw new ForbiddenError('errors.staffOnly');
+  });
+});

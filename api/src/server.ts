@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_LOGINS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemoData } from '@cf/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { LocalDiskStorage } from './providers/storage/index';
+import { registerAdmin, registerUploads } from './web/admin';
+import { registerSite } from './web/site';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the whole platform on one port: API under /api/v1, console at /admin, site elsewhere. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const handle = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(handle);
+  const seeded = config.seedDemo ? await seedDemoData(handle.db) : { seeded: false };
+
+  const app = await buildApp(config, { database: handle });
+  app.addHook('onClose', () => handle.close());
+  const storage = new LocalDiskStorage(config.uploadsDir);
+  mkdirSync(storage.publicDir, { recursive: true });
+  await registerUploads(app, storage.publicDir);
+  await registerAdmin(app, process.env.ADMIN_DIST_DIR ?? join(root, 'admin/dist'));
+  await registerSite(app, process.env.SITE_BUILD_DIR ?? join(root, 'site/build'));
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
+  console.log(
+    [
+      '',
+      `  Platform ready on ${url}  (database: ${handle.kind}${seeded.seeded ? ', demo data loaded' : ''})`,
+      `  Site     ${url}/`,
+      `  Console  ${url}/admin/`,
+      `  API docs ${url}/api/docs`,
+      `  Demo logins (password ${DEMO_PASSWORD}): staff ${DEMO_LOGINS.admin} · owner ${DEMO_LOGINS.owner} · investor ${DEMO_LOGINS.investor}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

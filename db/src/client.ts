@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Either driver's database (or a transaction on it): repositories accept this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+  /** Runs fn while holding a session-level advisory lock (one holder across all instances). */
+  withAdvisoryLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
+  /** Cross-instance signals (LISTEN/NOTIFY); within one process they are delivered locally. */
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  notify: (channel: string, payload: string) => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export type DatabaseOptions = {
+  /** A PostgreSQL URL; without it the embedded PGlite database under dataDir is used. */
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number | undefined;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {}, prepare: true });
+    const db = drizzle(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      withAdvisoryLock: async (key, fn) => {
+        const conn = await client.reserve();
+        try {
+          await conn`select pg_advisory_lock(${key})`;
+          return await fn();
+        } finally {
+          await conn`select pg_advisory_unlock(${key})`.catch(() => undefined);
+          conn.release();
+        }
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const pg = new PGlite(options.dataDir ?? 'memory://');
+  await pg.waitReady;
+  const db = drizzle(pg, { schema }) as unknown as Database;
+  // PGlite is one process, one connection: no other instance to lock against or to signal.
+  const listeners = new Map<string, ((payload: string) => void)[]>();
+  return {
+    db,
+    kind: 'pglite',
+    close: () => pg.close(),
+    withAdvisoryLock: (_key, fn) => fn(),
+    listen: async (channel, onMessage) => {
+      listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+    },
+    notify: async (channel, payload) => {
+      for (const fn of listeners.get(channel) ?? []) fn(payload);
+    },
+  };
+}
+
+const MIGRATION_LOCK = 727_001;
+
+/** Applies the committed SQL migrations; safe when several instances start at once. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.withAdvisoryLock(MIGRATION_LOCK, async () => {
+    if (handle.kind === 'postgres') {
+      const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+      await migrate(handle.db as never, { migrationsFolder });
+    } else {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(handle.db as never, { migrationsFolder });
+    }
+  });
+}

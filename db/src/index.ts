@@ -1,0 +1,4 @@
+export * from './client';
+export * as schema from './schema/index';
+export * from './schema/index';
+export { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './seed/index';

@@ -1,0 +1,31 @@
+import { accountMessages } from './account';
+import { authMessages } from './auth';
+import { browseMessages } from './browse';
+import { campaignsMessages } from './campaigns';
+import { common } from './common';
+import { identityMessages } from './identity';
+import { notifyMessages } from './notify';
+import { consoleMessages } from './console';
+import { errors } from './errors';
+import { maintenance } from './maintenance';
+import { site } from './site';
+import { validation } from './validation';
+import { wizardMessages } from './wizard';
+
+import type { Messages } from '../../types';
+
+export const fr: Messages = {
+  common,
+  validation,
+  errors,
+  maintenance,
+  site,
+  console: consoleMessages,
+  auth: authMessages,
+  identity: identityMessages,
+  notify: notifyMessages,
+  account: accountMessages,
+  campaigns: campaignsMessages,
+  wizard: wizardMessages,
+  browse: browseMessages,
+};

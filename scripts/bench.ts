@@ -1,0 +1,147 @@
+// Benchmark: starts the API on PostgreSQL in a child process, measures a bare hello-world route of
+// the same Fastify build as the baseline, then each endpoint, and reports requests/s as a ratio to
+// the baseline. Writes bench-results.json at the repository root.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTemplateDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { seedCampaignsBulk } from './seed-campaigns-bulk';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** Rounds alternate the baseline and every endpoint; medians damp a noisy neighbour. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
+
+/** The three baselines, measured in the same rounds as the endpoints. */
+const baselines = {
+  hello: '/bench/hello',
+  db9: '/bench/db9',
+  remixHello: '/bench-remix/',
+} as const;
+type Baseline = keyof typeof baselines;
+
+type Endpoint = { name: string; path: string; baseline?: Baseline; target?: number; p95TargetMs?: number };
+
+/** Endpoints, the baseline each is compared with and the ratio each must reach (issue targets). */
+const endpoints: Endpoint[] = [
+  { name: 'site-setting/front', path: '/api/v1/admin/site-setting/front', target: 0.7 },
+  { name: 'menus (fr)', path: '/api/v1/admin/menus?language=fr' },
+  { name: 'site/shell (ar)', path: '/api/v1/site/shell?language=ar' },
+  { name: 'content page', path: '/api/v1/admin/content-page/pages/about-us?language=en' },
+  { name: 'manage-options/countries', path: '/api/v1/admin/manage-options/countries' },
+  { name: 'health (database round trip)', path: '/api/v1/health' },
+  // Issue 4: browse (9 cards, by percentage raised, with a search term) against the bare 9-row query.
+  {
+    name: 'browse (q, percentage)',
+    path: '/api/v1/campaigns/equities/front?q=solar&sort=percentage&limit=9',
+    baseline: 'db9',
+    target: 0.5,
+  },
+  { name: 'browse (debt, amount)', path: '/api/v1/campaigns/equities/front?investingType=debt&sort=amount&limit=9', baseline: 'db9' },
+  // The campaign page rendered by the site, against the hello-world Remix route (p95 under 100 ms).
+  { name: 'campaign page (SSR)', path: '/campaign-detail-page/{slug}', baseline: 'remixHello', target: 0.5, p95TargetMs: 100 },
+];
+
+/** requests/s and the 95th percentile latency (autocannon reports p90 and p97.5, so we record each). */
+async function measure(url: string) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)] ?? 0;
+  return { rps: Math.round(result.requests.average), p95_ms: Math.round(p95 * 100) / 100 };
+}
+
+async function startServer(dbUrl: string): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/server.ts')], {
+    cwd: join(root, 'scripts'),
+    env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /PORT=(\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+const database = await createTemplateDatabase(`cf_bench_${Date.now().toString(36)}`);
+console.log(`seeding ${CAMPAIGNS} campaigns…`);
+await seedCampaignsBulk(databaseUrl(database), CAMPAIGNS);
+const slugSql = postgres(databaseUrl(database), { max: 1 });
+const [page] = await slugSql<{ slug: string }[]>`select slug from campaigns where status = 2 and featured order by id limit 1`;
+await slugSql.end();
+for (const e of endpoints) e.path = e.path.replace('{slug}', page!.slug);
+const server = await startServer(databaseUrl(database));
+try {
+  const base = `http://127.0.0.1:${server.port}`;
+  console.log(`warming up (${CONNECTIONS} connections)…`);
+  for (const path of Object.values(baselines)) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
+  for (const e of endpoints) await autocannon({ url: `${base}${e.path}`, connections: CONNECTIONS, duration: 1 });
+
+  const samples = new Map<string, { rps: number; p95_ms: number }[]>();
+  const add = (name: string, m: { rps: number; p95_ms: number }) => samples.set(name, [...(samples.get(name) ?? []), m]);
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round}/${ROUNDS}`);
+    for (const [name, path] of Object.entries(baselines)) add(`baseline:${name}`, await measure(`${base}${path}`));
+    for (const e of endpoints) add(e.name, await measure(`${base}${e.path}`));
+  }
+  const median = (name: string) => {
+    const list = [...(samples.get(name) ?? [])].sort((a, b) => a.rps - b.rps);
+    return list[Math.floor(list.length / 2)]!;
+  };
+  const base_ = Object.fromEntries((Object.keys(baselines) as Baseline[]).map((b) => [b, median(`baseline:${b}`)])) as Record<
+    Baseline,
+    { rps: number; p95_ms: number }
+  >;
+  for (const [name, m] of Object.entries(base_))
+    console.log(`baseline ${name.padEnd(24)} ${String(m.rps).padStart(7)} req/s  p95 ${m.p95_ms} ms`);
+  const results: Record<string, { rps: number; ratio: number; p95_ms: number; baseline: Baseline }> = {};
+  let failed = false;
+  for (const e of endpoints) {
+    const m = median(e.name);
+    const baseline = e.baseline ?? 'hello';
+    const ratio = Math.round((m.rps / base_[baseline].rps) * 1000) / 1000;
+    results[e.name] = { rps: m.rps, ratio, p95_ms: m.p95_ms, baseline };
+    const misses = [
+      ...(e.target !== undefined && ratio < e.target ? [`ratio below ${e.target}`] : []),
+      ...(e.p95TargetMs !== undefined && m.p95_ms >= e.p95TargetMs ? [`p95 not under ${e.p95TargetMs} ms`] : []),
+    ];
+    const verdict =
+      e.target === undefined
+        ? ''
+        : misses.length
+          ? `  ✗ ${misses.join(', ')}`
+          : `  ✓ target ${e.target}${e.p95TargetMs ? `, p95 < ${e.p95TargetMs} ms` : ''}`;
+    if (misses.length) failed = true;
+    console.log(
+      `${e.name.padEnd(32)} ${String(m.rps).padStart(7)} req/s  ratio ${ratio.toFixed(3)} of ${baseline}  p95 ${m.p95_ms} ms${verdict}`,
+    );
+  }
+  const summary = {
+    baseline_rps: base_.hello.rps,
+    baselines: Object.fromEntries(Object.entries(base_).map(([k, m]) => [k, { rps: m.rps, p95_ms: m.p95_ms }])),
+    campaigns: CAMPAIGNS,
+    connections: CONNECTIONS,
+    endpoints: results,
+  };
+  writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  console.log('written bench-results.json');
+  if (failed) process.exitCode = 1;
+} finally {
+  server.stop();
+  await dropDatabase(database);
+}

@@ -1,0 +1,44 @@
+import { updatePasswordInput } from '@cf/domain/schemas/accounts';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { Form, useNavigation } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { parseForm } from '~/lib/validation';
+import { Field, FormErrors, inputClass, withoutKey } from '../form/Field';
+import { SubmitButton } from '../form/SubmitButton';
+import { usePasswordRule } from './PasswordRule';
+
+/** Current password, new password (with the rule) and its confirmation: updatePasswordInput. */
+export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const rule = usePasswordRule();
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(updatePasswordInput),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, updatePasswordInput, t),
+  });
+  const [currentKey, currentProps] = withoutKey(getInputProps(fields.currentPassword, { type: 'password' }));
+  const [passwordKey, passwordProps] = withoutKey(
+    getInputProps(fields.password, { type: 'password', ariaDescribedBy: fields.password.descriptionId }),
+  );
+  const [confirmKey, confirmProps] = withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }));
+  const busy = navigation.state === 'submitting' && navigation.formAction === '/settings/change-password';
+  return (
+    <Form method="post" action="/settings/change-password" {...getFormProps(form)} className="max-w-md space-y-5">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field label={t('account.password.currentPassword')} meta={fields.currentPassword}>
+        <input key={currentKey} {...currentProps} autoComplete="current-password" className={inputClass} />
+      </Field>
+      <Field label={t('account.password.newPassword')} meta={fields.password} hint={rule}>
+        <input key={passwordKey} {...passwordProps} autoComplete="new-password" className={inputClass} />
+      </Field>
+      <Field label={t('account.password.confirmPassword')} meta={fields.confirmPassword}>
+        <input key={confirmKey} {...confirmProps} autoComplete="new-password" className={inputClass} />
+      </Field>
+      <SubmitButton busy={busy}>{t('account.password.changeSubmit')}</SubmitButton>
+    </Form>
+  );
+}

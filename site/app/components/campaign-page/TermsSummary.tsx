@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { calendarDate, count, money, percent } from '~/lib/campaigns-public/format';
+import type { CampaignPageData } from '~/lib/campaigns-public/types';
+import { Facts } from './Facts';
+
+/**
+ * The terms in words and numbers: equity (shares, price, equity offered, valuation) or debt
+ * (yearly interest, payment frequency, term, repayment), plus convertible-note terms when set.
+ */
+export function TermsSummary({ campaign, lang }: { campaign: CampaignPageData; lang: string }) {
+  const { t } = useTranslation();
+  const terms = campaign.terms;
+  const currency = campaign.fundraising.currency;
+  const rows: [string, string | null][] =
+    campaign.investingType === 'equity'
+      ? [
+          [t('browse.terms.availableShares'), terms.availableShares === null ? null : count(terms.availableShares, lang)],
+          [t('browse.terms.pricePerShare'), terms.pricePerShare === null ? null : money(terms.pricePerShare, currency, lang)],
+          [t('browse.terms.equityAvailable'), terms.equityAvailable === null ? null : percent(terms.equityAvailable, lang, 3)],
+          [t('browse.terms.preMoneyValuation'), terms.preMoneyValuation === null ? null : money(terms.preMoneyValuation, currency, lang)],
+        ]
+      : [
+          [
+            t('browse.terms.interestRate'),
+            terms.interestRateBps === null ? null : t('browse.terms.perYear', { rate: percent(terms.interestRateBps / 100, lang, 2) }),
+          ],
+          [t('browse.terms.investFrequency'), terms.investFrequency ? t(`browse.terms.frequencies.${terms.investFrequency}`) : null],
+          [
+            t('browse.terms.termLength'),
+            terms.termLengthMonths === null
+              ? null
+              : t('browse.terms.months', { count: terms.termLengthMonths, formatted: count(terms.termLengthMonths, lang) }),
+          ],
+          [t('browse.terms.repaymentMethod'), terms.repaymentMethod ? t(`browse.terms.repaymentMethods.${terms.repaymentMethod}`) : null],
+          [t('browse.terms.paybackStartDate'), terms.paybackStartDate ? calendarDate(terms.paybackStartDate, lang) : null],
+          [t('browse.terms.preMoneyValuation'), terms.preMoneyValuation === null ? null : money(terms.preMoneyValuation, currency, lang)],
+        ];
+  if (terms.maturityDate) rows.push([t('browse.terms.maturityDate'), calendarDate(terms.maturityDate, lang)]);
+  if (terms.conversionTrigger) rows.push([t('browse.terms.conversionTrigger'), terms.conversionTrigger]);
+  if (terms.redemptionTerms) rows.push([t('browse.terms.redemptionTerms'), terms.redemptionTerms]);
+  return <Facts rows={rows} />;
+}
+
+/** Goal, raise bounds, investment bounds, dates, stage and round. */
+export function FundraisingSummary({ campaign, lang }: { campaign: CampaignPageData; lang: string }) {
+  const { t } = useTranslation();
+  const f = campaign.fundraising;
+  const rows: [string, string | null][] = [
+    [t('browse.fundraising.goal'), money(f.goal, f.currency, lang)],
+    [t('browse.fundraising.minimumRaise'), money(f.minimumRaise, f.currency, lang)],
+    [t('browse.fundraising.maximumRaise'), money(f.maximumRaise, f.currency, lang)],
+    [t('browse.fundraising.minimumInvestment'), money(f.minimumInvestment, f.currency, lang)],
+    [t('browse.fundraising.maximumInvestment'), money(f.maximumInvestment, f.currency, lang)],
+    [t('browse.fundraising.openDate'), f.openDate ? calendarDate(f.openDate, lang) : null],
+    [t('browse.fundraising.closingDate'), f.closingDate ? calendarDate(f.closingDate, lang) : null],
+    [t('browse.fundraising.campaignStage'), f.campaignStage?.name ?? null],
+    [t('browse.fundraising.investingRound'), f.investingRound?.name ?? null],
+    [t('browse.fundraising.campaignType'), t(`browse.fundraising.campaignTypes.${campaign.campaignType}`)],
+  ];
+  return <Facts rows={rows} />;
+}

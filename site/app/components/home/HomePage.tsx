@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { Slide } from '~/lib/api-types';
+import type { CampaignCard } from '~/lib/campaigns-public/types';
+import { NewsletterBox } from '../newsletter/NewsletterBox';
+import { FeaturedCampaigns } from './FeaturedCampaigns';
+import { Hero } from './Hero';
+import { HowItWorks } from './HowItWorks';
+import { Slides } from './Slides';
+
+type Props = {
+  slides: Slide[];
+  featured: CampaignCard[];
+  lang: string;
+  notFound: boolean;
+  newsletterCaptcha: boolean;
+  heroImage: string | null;
+};
+
+/** The home screen: hero, featured campaigns, staff slides, how it works, newsletter. Also shown for unknown paths. */
+export function HomePage({ slides, featured, lang, notFound, newsletterCaptcha, heroImage }: Props) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {notFound ? (
+        <p
+          role="status"
+          className="mx-auto mt-6 max-w-6xl rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
+        >
+          {t('site.notFound')}
+        </p>
+      ) : null}
+      <Hero image={heroImage} />
+      {featured.length ? <FeaturedCampaigns cards={featured} lang={lang} /> : null}
+      {slides.length ? <Slides slides={slides} /> : null}
+      <HowItWorks />
+      <NewsletterBox captchaOn={newsletterCaptcha} />
+    </>
+  );
+}

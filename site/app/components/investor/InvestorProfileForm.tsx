@@ -1,0 +1,154 @@
+import { getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AMOUNT_FIELDS, investorProfileForm, PROFILE_FLAGS } from '~/lib/account/investor-form';
+import { type SiteCurrency, toMajorInput } from '~/lib/account/money';
+import type { InvestorProfile } from '~/lib/account/types';
+import { parseForm } from '~/lib/validation';
+import { Field, inputClass, withoutKey } from '../form/Field';
+import { checkboxClass, IntentForm } from '../settings/form-bits';
+import type { z } from '@cf/domain/zod-setup';
+
+type Country = { code: string | null; name: string };
+type Props = {
+  profile: InvestorProfile | null;
+  currency: SiteCurrency;
+  countries: Country[];
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+const TEXT_FIELDS = [
+  'spouseFirstName',
+  'spouseLastName',
+  'jobTitle',
+  'jobIndustry',
+  'dateOfBirth',
+  'legalName',
+  'email',
+  'phone',
+  'address',
+  'address2',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+] as const;
+const FLAGS = PROFILE_FLAGS;
+
+function defaults(profile: InvestorProfile | null, decimals: number) {
+  if (!profile) return {};
+  return {
+    ...Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, toMajorInput(profile[field], decimals)])),
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])),
+    ...Object.fromEntries(FLAGS.map((flag) => [flag, profile[flag] ? 'on' : ''])),
+  };
+}
+
+/** Spec §3 "Investor profile": finances, identity and contact; the SSN is write-only (shown masked). */
+export function InvestorProfileForm({ profile, currency, countries, lastResult }: Props) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => investorProfileForm(currency.decimals), [currency.decimals]);
+  const [form, fields] = useForm<z.input<typeof schema>>({
+    id: 'investor-profile',
+    lastResult,
+    defaultValue: defaults(profile, currency.decimals),
+    constraint: getZodConstraint(schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseForm(formData, schema, t),
+  });
+
+  const text = (
+    name: (typeof TEXT_FIELDS)[number] | 'ssn',
+    type: 'text' | 'email' | 'tel' | 'date',
+    autoComplete: string,
+    hint?: string,
+  ) => {
+    const meta = fields[name];
+    const [key, props] = withoutKey(getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined }));
+    return (
+      <Field label={t(`account.investor.fields.${name}`)} meta={meta} hint={hint}>
+        <input key={key} {...props} autoComplete={autoComplete} className={inputClass} />
+      </Field>
+    );
+  };
+  const amount = (name: (typeof AMOUNT_FIELDS)[number]) => {
+    const meta = fields[name];
+    const [key, props] = withoutKey(getInputProps(meta, { type: 'text', ariaDescribedBy: meta.descriptionId }));
+    return (
+      <Field label={t(`account.investor.fields.${name}`)} meta={meta} hint={t('account.investor.amountHint', { currency: currency.code })}>
+        <input key={key} {...props} inputMode="decimal" autoComplete="off" dir="ltr" className={inputClass} />
+      </Field>
+    );
+  };
+  const flag = (name: (typeof FLAGS)[number]) => {
+    const [key, props] = withoutKey(getInputProps(fields[name], { type: 'checkbox' }));
+    return (
+      <div className="flex items-start gap-2">
+        <input key={key} {...props} className={`${checkboxClass} mt-0.5`} />
+        <label htmlFor={fields[name].id} className="text-sm">
+          {t(`account.investor.fields.${name}`)}
+        </label>
+      </div>
+    );
+  };
+  const [countryKey, countryProps] = withoutKey(getSelectProps(fields.country));
+  const ssnHint = profile?.ssnLast4 ? t('account.investor.ssnSaved', { last4: profile.ssnLast4 }) : t('account.investor.ssnHint');
+
+  return (
+    <IntentForm form={form} intent="profile" submit={t('account.investor.save')} className="space-y-8">
+      <fieldset className="space-y-5">
+        <legend className="text-base font-semibold">{t('account.investor.finances')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {amount('yearlyIncome')}
+          {amount('netWorth')}
+          {amount('incomeLastYear')}
+          {amount('incomeYearBefore')}
+        </div>
+        {flag('hasSpouseIncome')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('spouseFirstName', 'text', 'off')}
+          {text('spouseLastName', 'text', 'off')}
+        </div>
+        {flag('investedInCrowdfunding12m')}
+        <div className="grid gap-5 sm:grid-cols-2">{amount('crowdfundingAmount12m')}</div>
+      </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="text-base font-semibold">{t('account.investor.identity')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('legalName', 'text', 'name')}
+          {text('dateOfBirth', 'date', 'bday')}
+          {text('ssn', 'text', 'off', ssnHint)}
+          {text('jobTitle', 'text', 'organization-title')}
+          {text('jobIndustry', 'text', 'off')}
+        </div>
+        {flag('declaresAccredited')}
+      </fieldset>
+      <fieldset className="space-y-5">
+        <legend className="text-base font-semibold">{t('account.investor.contact')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('email', 'email', 'email')}
+          {text('phone', 'tel', 'tel')}
+          {text('address', 'text', 'address-line1')}
+          {text('address2', 'text', 'address-line2')}
+          {text('city', 'text', 'address-level2')}
+          {text('state', 'text', 'address-level1')}
+          {text('postalCode', 'text', 'postal-code')}
+          <Field label={t('account.investor.fields.country')} meta={fields.country}>
+            <select key={countryKey} {...countryProps} autoComplete="country" className={inputClass}>
+              <option value="">{t('account.investor.chooseCountry')}</option>
+              {countries
+                .filter((c): c is Country & { code: string } => Boolean(c.code))
+                .map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+            </select>
+          </Field>
+        </div>
+      </fieldset>
+    </IntentForm>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from '@cf/domain';
+
+/** The site currency as the account pages need it: code and decimals (2 when none is set). */
+export type SiteCurrency = { code: string; symbol: string; decimals: number };
+
+/**
+ * An amount typed in major units ("250,000" or "1250.50") read as an integer in minor units,
+ * without floating point: the API stores minor units only (design.md "Money"). Empty is null.
+ */
+export function majorAmount(decimals: number) {
+  const pattern = decimals > 0 ? new RegExp(`^\\d{1,13}(\\.\\d{1,${decimals}})?$`) : /^\d{1,15}$/;
+  return z
+    .preprocess((v) => {
+      if (typeof v !== 'string') return v ?? null;
+      const cleaned = v.replace(/[\s,]/g, '');
+      return cleaned === '' ? null : cleaned;
+    }, z.string().regex(pattern, 'account.investor.amountFormat').nullable())
+    .optional()
+    .transform((v) => (v ? toMinor(v, decimals) : null));
+}
+
+export function toMinor(major: string, decimals: number): number {
+  const [whole = '0', fraction = ''] = major.split('.');
+  return Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+}
+
+/** Minor units shown back in a form field, in major units with no grouping ("1250.50"). */
+export function toMajorInput(minor: number | null | undefined, decimals: number): string {
+  if (minor === null || minor === undefined) return '';
+  if (decimals === 0) return String(minor);
+  const whole = Math.floor(minor / 10 ** decimals);
+  const fraction = String(minor % 10 ** decimals).padStart(decimals, '0');
+  return /^0+$/.test(fraction) ? String(whole) : `${whole}.${fraction}`;
+}
+
+/** A threshold of the accreditation rule (major units) for display. */
+export function formatMajor(major: number, currency: SiteCurrency, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code, maximumFractionDigits: 0 }).format(major);
+  } catch {
+    return `${currency.symbol}${new Intl.NumberFormat(locale).format(major)}`;
+  }
+}

@@ -1,0 +1,51 @@
+import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
+import { z } from '@cf/domain/zod-setup';
+import { toMajorInput, toMinor } from '../account/money';
+import type { Currency, CurrencyOption } from './types';
+
+export { toMajorInput, toMinor };
+
+/** The currency a campaign's amounts are typed in: its own, else the first offered (USD-like when none). */
+export function currencyFor(code: string | null | undefined, options: readonly CurrencyOption[]): Currency {
+  const found = options.find((c) => c.code === code) ?? options[0];
+  return found
+    ? { code: found.code, symbol: found.symbol, displayFormat: found.displayFormat, decimals: found.decimals }
+    : { code: 'USD', symbol: '$', displayFormat: 'leftSymbol', decimals: 2 };
+}
+
+const cleaned = (v: string) => v.replace(/[\s,\u00a0\u202f]/g, '');
+
+/**
+ * An amount typed in major units ("250,000" or "1250.50") becomes an integer in minor units of the
+ * currency (decimals from the currency, never floating point), then goes through the domain's own
+ * field schema (positive, whole...), so the browser, the site's server and the API agree.
+ * Left empty it is absent; the action turns an emptied field into null (cleared).
+ */
+export function majorAmountField(decimals: number, domainField: z.ZodType) {
+  const pattern = decimals > 0 ? new RegExp(`^\\d{1,13}(\\.\\d{1,${decimals}})?$`) : /^\d{1,15}$/;
+  return z
+    .string()
+    .transform(cleaned)
+    .pipe(z.string().regex(pattern, decimals > 0 ? 'wizard.validation.amountFormat' : 'wizard.validation.amountWhole'))
+    .transform((v) => toMinor(v, decimals))
+    .pipe(domainField as z.ZodType<unknown, number>)
+    .optional();
+}
+
+/** A yearly rate typed in percent ("8.5") sent in basis points (850), through the domain's field. */
+export function percentToBpsField(domainField: z.ZodType) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, 'wizard.validation.percentFormat')
+    .transform((v) => Math.round(Number(v) * 100))
+    .pipe(domainField as z.ZodType<unknown, number>)
+    .optional();
+}
+
+export const bpsToPercentInput = (bps: number | null | undefined) => (bps === null || bps === undefined ? '' : String(bps / 100));
+
+export function formatAmount(minor: number | null | undefined, currency: CurrencyDisplay | null, lang: string): string {
+  if (minor === null || minor === undefined) return '—';
+  return formatMoney(minor, currency ?? { code: '', symbol: '', displayFormat: 'leftSymbol', decimals: 2 }, lang);
+}

@@ -1,0 +1,1 @@
+export { usePageMessages } from './account/use-page-messages';

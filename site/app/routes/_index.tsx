@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/react';
+import { HomeRoute } from '~/components/home/HomeRoute';
+import { homeLoader } from '~/lib/home.server';
+import { siteMeta } from '~/lib/meta';
+
+export const loader = (args: LoaderFunctionArgs) => homeLoader(args);
+
+export const meta: MetaFunction = ({ matches }) => siteMeta(matches);
+
+export default HomeRoute;

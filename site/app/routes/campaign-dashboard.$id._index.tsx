@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { TabHeader } from '~/components/owner-dashboard/DashboardLayout';
+import { Overview } from '~/components/owner-dashboard/Overview';
+import { tabAction } from '~/lib/campaigns-owner/dashboard.server';
+import { quickAction } from '~/lib/campaigns-owner/form-actions.server';
+import { submitForReview } from '~/lib/campaigns-owner/step-actions.server';
+import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
+import type { loader as rootLoader } from '~/root';
+
+/** Submission from the checklist, and withdrawing a campaign from review (pending → draft). */
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await tabAction(args, 'overview');
+  if (ctx.intent === 'submit') return submitForReview(ctx);
+  if (ctx.intent === 'withdraw')
+    return quickAction(
+      ctx,
+      () => ctx.api.send('PATCH', `/campaigns/equities/${ctx.campaign.id}`, { status: 0 }),
+      'wizard.overview.withdrawn',
+    );
+  throw new Response(null, { status: 400 });
+}
+
+export default function OverviewTab() {
+  const { t } = useTranslation();
+  const { campaign, today, lang } = useDashboard();
+  const dir = useRouteLoaderData<typeof rootLoader>('root')?.dir === 'rtl' ? 'rtl' : 'ltr';
+  return (
+    <>
+      <TabHeader title={t('wizard.dashboard.tabs.overview')} />
+      <Overview campaign={campaign} today={today} lang={lang} dir={dir} />
+    </>
+  );
+}

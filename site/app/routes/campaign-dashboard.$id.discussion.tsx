@@ -1,0 +1,56 @@
+import { COMMENT_DECISIONS, commentInput } from '@cf/domain/schemas/campaign-review';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { TabHeader } from '~/components/owner-dashboard/DashboardLayout';
+import { Discussion } from '~/components/owner-dashboard/Discussion';
+import { Pagination } from '~/components/settings/Pagination';
+import { tabAction, tabLoader } from '~/lib/campaigns-owner/dashboard.server';
+import { ownerForm, partId, quickAction, withItem } from '~/lib/campaigns-owner/form-actions.server';
+import type { CommentThread } from '~/lib/campaigns-owner/types';
+import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
+import { useResults } from '~/lib/campaigns-owner/use-results';
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, id } = await tabLoader(args);
+  const raw = new URL(args.request.url).searchParams.get('page') ?? '';
+  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  return api.list<CommentThread>(`/campaigns/equity/comments?campaignId=${id}&page=${page}`);
+}
+
+/** Moderation (PATCH /campaigns/equity/comments/:id) and the owner's replies (shown at once, with the company badge). */
+export async function action(args: ActionFunctionArgs) {
+  const ctx = await tabAction(args, 'discussion');
+  if (ctx.intent === 'moderate') {
+    const status = String(ctx.formData.get('status') ?? '');
+    if (!(COMMENT_DECISIONS as readonly string[]).includes(status)) throw new Response(null, { status: 400 });
+    return quickAction(
+      ctx,
+      () => ctx.api.send('PATCH', `/campaigns/equity/comments/${partId(ctx.formData)}`, { status }),
+      `wizard.discussion.done.${status}`,
+    );
+  }
+  if (ctx.intent === 'reply') {
+    const parentId = partId(ctx.formData);
+    return withItem(
+      await ownerForm(ctx, commentInput, (value) => ctx.api.send('POST', '/campaigns/equity/comments', value), {
+        key: 'wizard.discussion.replied',
+      }),
+      parentId,
+    );
+  }
+  throw new Response(null, { status: 400 });
+}
+
+export default function DiscussionTab() {
+  const { t } = useTranslation();
+  const { campaign, lang, timezone } = useDashboard();
+  const list = useLoaderData<typeof loader>();
+  return (
+    <>
+      <TabHeader title={t('wizard.dashboard.tabs.discussion')} intro={t('wizard.discussion.intro')} />
+      <Discussion campaignId={campaign.id} threads={list.items} lang={lang} timezone={timezone} resultFor={useResults()} />
+      <Pagination page={list.page} limit={list.limit} total={list.total} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { AccreditationPanel } from '~/components/investor/AccreditationPanel';
+import { InvestorProfileForm } from '~/components/investor/InvestorProfileForm';
+import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import { accountApi } from '~/lib/account/api.server';
+import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
+import { accreditationForm, investorProfileForm, PROFILE_FLAGS } from '~/lib/account/investor-form';
+import { identityMessages } from '~/lib/account/messages.server';
+import { siteExtras } from '~/lib/account/site.server';
+import type { Accreditation, InvestorProfile } from '~/lib/account/types';
+import { usePageMessages } from '~/lib/account/use-page-messages';
+import { apiGet } from '~/lib/api.server';
+import { siteMeta } from '~/lib/meta';
+import { redirectWithToast } from '~/lib/session.server';
+
+export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.investmentAccount' });
+
+type Country = { code: string | null; name: string };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await accountApi(request, context);
+  const [profile, accreditation, site, countries] = await Promise.all([
+    api.get<InvestorProfile | null>('/investor-profiles'),
+    api.get<Accreditation>('/accreditation'),
+    siteExtras(request, context, api.lang),
+    apiGet<Country[]>(context, { path: '/admin/manage-options/countries', lang: api.lang }),
+  ]);
+  return {
+    profile,
+    accreditation: accreditation ?? { selfCheck: { accredited: false, basis: null }, latest: null },
+    currency: site.currency,
+    countries: (countries ?? []).map(({ code, name }) => ({ code, name })),
+    lang: api.lang,
+    messages: identityMessages(api.lang, ['investor', 'accreditation', 'profile']),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const api = await accountApi(request, context);
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  const back = (key: string) => redirectWithToast(request, context, '/settings/investment-account', { type: 'success', key });
+
+  if (intent === 'profile') {
+    const [site, existing] = await Promise.all([
+      siteExtras(request, context, api.lang),
+      api.get<InvestorProfile | null>('/investor-profiles'),
+    ]);
+    return submitForm({
+      formData,
+      schema: investorProfileForm(site.currency.decimals),
+      lang: api.lang,
+      intent,
+      hide: ['ssn'],
+      call: (value) => {
+        // An unticked box is not posted at all: it means "no" (a PATCH would keep the old "yes").
+        const body = { ...value, ...Object.fromEntries(PROFILE_FLAGS.map((flag) => [flag, value[flag] ?? false])) };
+        return existing
+          ? api.send('PATCH', `/investor-profiles/${encodeURIComponent(String(existing.id))}`, body)
+          : api.send('POST', '/investor-profiles', body);
+      },
+      done: () => back('account.investor.saved'),
+    });
+  }
+  if (intent === 'accreditation') {
+    return submitForm({
+      formData,
+      schema: accreditationForm,
+      lang: api.lang,
+      intent,
+      call: async (value) =>
+        api.upload(
+          '/accreditation',
+          await multipartOf(
+            {
+              verificationType: value.verificationType,
+              verificationPhone: value.verificationType === 'phone-call' ? value.verificationPhone : null,
+              signature: value.signature,
+              acceptTerms: 'true',
+            },
+            { letter: value.verificationType === 'letter' && isUploadedFile(value.letter) ? value.letter : null },
+          ),
+        ),
+      done: () => back('account.accreditation.submitted'),
+    });
+  }
+  throw new Response(null, { status: 400 });
+}
+
+export default function InvestmentAccount() {
+  const { t } = useTranslation();
+  const { profile, accreditation, currency, countries, lang, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
+  const actionData = useActionData<typeof action>();
+  const resultFor = (intent: string) =>
+    actionData && 'intent' in actionData && actionData.intent === intent ? actionData.result : undefined;
+  return (
+    <SettingsLayout title={t('account.settings.links.investmentAccount')} intro={t('account.investor.intro')}>
+      <SettingsSection id="investor-profile" title={t('account.investor.title')}>
+        {/* Saved: the form starts again from what was stored (amounts as stored, the SSN masked). */}
+        <InvestorProfileForm
+          key={profile?.updatedAt ?? 'new'}
+          profile={profile}
+          currency={currency}
+          countries={countries}
+          lastResult={resultFor('profile')}
+        />
+      </SettingsSection>
+      <SettingsSection id="accreditation" title={t('account.accreditation.title')}>
+        <AccreditationPanel accreditation={accreditation} currency={currency} lang={lang} lastResult={resultFor('accreditation')} />
+      </SettingsSection>
+    </SettingsLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { usePlatform } from '../support/platform';
+
+const PAGES = [
+  '/',
+  '/faq',
+  '/help-center',
+  '/help-center/question-list?category=investing',
+  '/contact-us',
+  '/content-page/about-us',
+  '/terms',
+  '/raise-capital',
+  '/login',
+  '/signup',
+  '/forgot-password',
+];
+
+describe('public pages have no serious or critical accessibility violations', () => {
+  const platform = usePlatform();
+  const browser = useBrowser();
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`in ${lang === 'en' ? 'English' : 'Arabic'}`, async () => {
+      const page = await browser.page();
+      await page.context().addCookies([{ name: 'lng', value: lang, url: platform.url }]);
+      const problems: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(`${platform.url}${path}`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,329 @@
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { en } from '../support/i18n';
+import { api, type Platform, usePlatform } from '../support/platform';
+import { consoleList } from '../support/staff';
+
+const PASSWORD = 'Demo!2345';
+const OWNER = 'owner@demo.test';
+const OTHER_OWNER = 'sofia.owner@demo.test';
+const w = en.wizard;
+const c = en.campaigns;
+
+async function logIn(page: Page, platform: Platform, email: string, path: string) {
+  await page.goto(`${platform.url}/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel(en.site.login.email).fill(email);
+  await page.getByLabel(en.site.login.password).fill(PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => !u.pathname.startsWith('/login')),
+    page.getByRole('button', { name: en.site.login.submit }).click(),
+  ]);
+}
+
+/** Logins are rate-limited (10 a minute from one address): each user signs in once per file. */
+const tokens = new Map<string, string>();
+async function tokenOf(platform: Platform, email: string): Promise<string> {
+  const known = tokens.get(email);
+  if (known) return known;
+  const res = await api(platform, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
+  expect(res.status, res.text).toBe(200);
+  tokens.set(email, res.json!.token as string);
+  return res.json!.token as string;
+}
+
+/** A plain RGB PNG of the given size (the API checks images by content and dimensions). */
+function png(width: number, height: number): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let v = n;
+    for (let k = 0; k < 8; k++) v = v & 1 ? 0xedb88320 ^ (v >>> 1) : v >>> 1;
+    return v >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let v = 0xffffffff;
+    for (const byte of buf) v = table[(v ^ byte) & 0xff]! ^ (v >>> 8);
+    return (v ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
+const section = (page: Page, key: string) => page.locator(`[data-section="${key}"]`);
+const ready = (page: Page, key: string) => section(page, key).getAttribute('data-ready');
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Clicks "save and continue" and waits for the next step's page to be shown. */
+async function saveAndContinue(page: Page, next: string) {
+  await Promise.all([
+    page.waitForURL((u) => u.pathname.startsWith(`/create-campaign/${next}/`)),
+    page.getByRole('button', { name: w.saveContinue }).click(),
+  ]);
+  await page.locator(`nav a[aria-current="step"][href^="/create-campaign/${next}/"]`).waitFor();
+}
+
+async function upload(page: Page, formId: string, name: string, bytes: Buffer, button: string) {
+  const form = page.locator(`form#${formId}`);
+  await form.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
+  await Promise.all([page.waitForLoadState('networkidle'), form.getByRole('button', { name: button }).click()]);
+}
+
+describe('campaign creation wizard and owner dashboard', () => {
+  const platform = usePlatform();
+  const browser = useBrowser();
+  let campaignId = 0;
+  const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+  /** A page signed in as `email` at `path`: the first time through the login form, then with the same session. */
+  async function signedIn(email: string, path: string): Promise<Page> {
+    const state = sessions.get(email);
+    const page = await browser.page(state ? { storageState: state } : {});
+    if (state) await page.goto(`${platform.url}${path}`);
+    else {
+      await logIn(page, platform, email, path);
+      sessions.set(email, await page.context().storageState());
+    }
+    return page;
+  }
+  const campaignName = 'Tidewater Kelp Farms';
+
+  it('an owner creates an equity campaign through the six steps, the checklist turning ready, and submits it for review', async () => {
+    const page = await signedIn(OWNER, '/create-campaign/choose-type');
+    await page.getByLabel(w.types.equity.title).check();
+    await Promise.all([
+      page.waitForURL((u) => u.pathname.startsWith('/create-campaign/company-info/')),
+      page.getByRole('button', { name: w.chooseType.start }).click(),
+    ]);
+    campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+    expect(campaignId).toBeGreaterThan(0);
+
+    // Step 1: company. Not ready until the logo and every required field are there.
+    expect(await ready(page, 'company')).toBe('false');
+    await expect.poll(() => section(page, 'company').textContent()).toContain(c.checklist.fields.companyLogo);
+    // The API checks the image by content: a logo that is not square is refused with its message.
+    await upload(page, 'logo-upload', 'wide.png', png(300, 200), w.company.uploadLogo);
+    await eventually(() => page.getByText(c.validation.logoDimensions.replaceAll('{{minimum}}', '200')).isVisible()).toBe(true);
+    await upload(page, 'logo-upload', 'logo.png', png(240, 240), w.company.uploadLogo);
+    await eventually(() => page.getByRole('img', { name: w.company.logoAlt }).count()).toBe(1);
+    const f = w.company.fields;
+    await page.getByLabel(f.companyName, { exact: true }).fill('Tidewater Kelp Farms Ltd');
+    await page.getByLabel(f.companyTagLine, { exact: true }).fill('Ocean farming that feeds and cleans');
+    await page.getByLabel(f.companyEmail, { exact: true }).fill('hello@tidewater.example');
+    await page.getByLabel(f.companyPhone, { exact: true }).fill('+1 555 010 2020');
+    await page.getByLabel(f.companyAddress, { exact: true }).fill('12 Harbour Road, Portland, ME 04101');
+    await page.getByLabel(f.categoryId, { exact: true }).selectOption({ label: 'Food and drink' });
+    await page.getByLabel(f.industryId, { exact: true }).selectOption({ label: 'Manufacturing' });
+    await page.getByLabel(f.companyDescription, { exact: true }).fill('We farm kelp in the Gulf of Maine and sell it to food makers.');
+    await saveAndContinue(page, 'fundraising-detail');
+    await eventually(() => ready(page, 'company')).toBe('true');
+
+    // Step 2: fundraising and equity terms, amounts in major units of the chosen currency.
+    expect(await ready(page, 'fundraising')).toBe('false');
+    const r = w.fundraising.fields;
+    await page.getByLabel(r.currencyCode, { exact: true }).selectOption('USD');
+    await page.getByLabel(r.termsSlug, { exact: true }).selectOption('terms-conditions');
+    await page.getByLabel(r.goal, { exact: true }).fill('100,000');
+    await page.getByLabel(r.minimumRaise, { exact: true }).fill('20000');
+    await page.getByLabel(r.maximumRaise, { exact: true }).fill('100000');
+    await page.getByLabel(r.minimumInvestment, { exact: true }).fill('500');
+    await page.getByLabel(r.maximumInvestment, { exact: true }).fill('10000');
+    await page.getByLabel(r.closingDate, { exact: true }).fill(dayFromNow(60));
+    await page.getByLabel(r.campaignStageId, { exact: true }).selectOption({ label: 'Prototype' });
+    await page.getByLabel(r.investingRoundId, { exact: true }).selectOption({ label: 'Seed' });
+    await page.getByLabel(r.availableShares, { exact: true }).fill('1000');
+    await page.getByLabel(r.equityAvailable, { exact: true }).fill('10');
+    await page.getByLabel(r.preMoneyValuation, { exact: true }).fill('900000');
+    await page.getByLabel(r.pricePerShare, { exact: true }).fill('100');
+    await saveAndContinue(page, 'story');
+    await eventually(() => ready(page, 'fundraising')).toBe('true');
+
+    // Step 3: story and the 700×500 campaign image.
+    expect(await ready(page, 'story')).toBe('false');
+    await upload(page, 'campaign-image-upload', 'campaign.png', png(700, 500), w.story.uploadImage);
+    await eventually(() => page.getByRole('img', { name: w.story.imageAlt }).count()).toBe(1);
+    await page.getByLabel(w.story.fields.campaignName).fill(campaignName);
+    await page.getByLabel(w.story.uploadTypes.image, { exact: true }).check();
+    await page.getByLabel(w.story.fields.campaignStory).fill('Kelp grows without feed or fresh water; we turn it into food.');
+    await saveAndContinue(page, 'faqs');
+    await eventually(() => ready(page, 'story')).toBe('true');
+
+    // Step 4: answers to the required platform questions.
+    expect(await ready(page, 'faqs')).toBe('false');
+    const required = page.getByLabel(new RegExp(`\\(${c.faqs.requiredQuestion}\\)$`));
+    const count = await required.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await required.nth(i).fill(`Answer number ${i + 1}, with detail.`);
+    await saveAndContinue(page, 'extras');
+    await eventually(() => ready(page, 'faqs')).toBe('true');
+
+    // Step 5: extras need nothing unless the owner brings their own contract.
+    expect(await ready(page, 'extras')).toBe('true');
+    await saveAndContinue(page, 'funding');
+
+    // Step 6: the payout account (account number 5–20 digits, confirmed; routing 9 digits; terms).
+    expect(await ready(page, 'funding')).toBe('false');
+    const b = w.funding.fields;
+    await page.getByLabel(b.bankName, { exact: true }).fill('Harbour Savings Bank');
+    await page.getByLabel(b.routingNumber, { exact: true }).fill('021000021');
+    await page.getByLabel(w.funding.accountTypes.checking).check();
+    await page.getByLabel(b.accountNumber, { exact: true }).fill('123456789');
+    await page.getByLabel(b.confirmAccountNumber, { exact: true }).fill('123456780');
+    await page.getByLabel(b.tos, { exact: true }).check();
+    await page.getByRole('button', { name: w.funding.save }).click();
+    await eventually(() => page.getByText(c.validation.accountMismatch).isVisible()).toBe(true);
+    await page.getByLabel(b.confirmAccountNumber, { exact: true }).fill('123456789');
+    await page.getByRole('button', { name: w.funding.save }).click();
+    await eventually(() => ready(page, 'funding')).toBe('true');
+
+    // Every section ready: submit for review and land on the thank-you page.
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === `/create-campaign/thank-you/${campaignId}`),
+      page.getByRole('button', { name: w.submit.button }).click(),
+    ]);
+    await eventually(() => page.getByText(c.wizard.thankYou).isVisible()).toBe(true);
+    const token = await tokenOf(platform, OWNER);
+    const stored = await api(platform, 'GET', `/api/v1/campaigns/equities/${campaignId}`, { token });
+    const data = (stored.json!.data as { data: { status: number; goal: number; pricePerShare: number } }).data;
+    expect(data.status).toBe(1);
+    expect(data.goal).toBe(100_000_00);
+    expect(data.pricePerShare).toBe(100_00);
+
+    // The dashboard lists it under "pending".
+    await page.goto(`${platform.url}/dashboard`);
+    await Promise.all([
+      page.waitForURL((u) => u.searchParams.get('status') === '1'),
+      page.getByRole('link', { name: c.owner.statusNames['1'], exact: true }).click(),
+    ]);
+    await eventually(() => page.getByRole('link', { name: campaignName }).isVisible()).toBe(true);
+  });
+
+  it('the campaign limit is told apart and can be dismissed; a debt campaign asks for debt terms within bounds', async () => {
+    const page = await signedIn(OWNER, '/create-campaign/choose-type');
+    await page.getByLabel(w.types.debt.title).check();
+    await page.getByRole('button', { name: w.chooseType.start }).click();
+    const notice = page.getByTestId('campaign-limit');
+    await eventually(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain(c.owner.limitField.replace('{{limit}}', '5'));
+    await page.getByRole('button', { name: w.chooseType.dismiss }).click();
+    await eventually(() => notice.count()).toBe(0);
+
+    const other = await signedIn(OTHER_OWNER, '/create-campaign/choose-type');
+    await other.getByLabel(w.types.debt.title).check();
+    await Promise.all([
+      other.waitForURL((u) => u.pathname.startsWith('/create-campaign/company-info/')),
+      other.getByRole('button', { name: w.chooseType.start }).click(),
+    ]);
+    const debtId = new URL(other.url()).pathname.split('/').pop();
+    await other.goto(`${platform.url}/create-campaign/fundraising-detail/${debtId}`);
+    const r = w.fundraising.fields;
+    await other.getByLabel(r.interestRateBps, { exact: true }).waitFor();
+    expect(await other.getByLabel(r.pricePerShare, { exact: true }).count()).toBe(0);
+    await other.getByLabel(r.interestRateBps, { exact: true }).fill('40');
+    await other.getByLabel(r.termLengthMonths, { exact: true }).fill('24');
+    await other.getByRole('button', { name: w.saveDraft }).click();
+    await eventually(() => other.getByText(c.validation.interestRange.replace('{{min}}', '1%').replace('{{max}}', '25%')).isVisible()).toBe(
+      true,
+    );
+    await other.getByLabel(r.interestRateBps, { exact: true }).fill('8.5');
+    await other.getByRole('button', { name: w.saveDraft }).click();
+    const token = await tokenOf(platform, OTHER_OWNER);
+    await eventually(async () => {
+      const res = await api(platform, 'GET', `/api/v1/campaigns/equities/${debtId}`, { token });
+      return (res.json!.data as { data: { interestRateBps: number | null } }).data.interestRateBps;
+    }).toBe(850);
+
+    // Another owner's dashboard is a 404 page.
+    browser.allowErrors(/campaign-dashboard\/\d+: Failed to load resource: .* 404/);
+    const response = await other.goto(`${platform.url}/campaign-dashboard/${campaignId}`);
+    expect(response?.status()).toBe(404);
+    await eventually(() => other.getByRole('heading', { name: en.errors.notFound }).isVisible()).toBe(true);
+  });
+
+  it('an update posted from the dashboard notifies a follower', async () => {
+    const investor = await tokenOf(platform, 'investor@demo.test');
+    const front = await api(platform, 'GET', '/api/v1/campaigns/equities/front/solarnest-home-batteries');
+    const liveId = (front.json!.data as { data: { id: number } }).data.id;
+    const saved = await api(platform, 'POST', '/api/v1/saved-campaigns', { token: investor, body: { campaignId: liveId } });
+    expect(saved.status, saved.text).toBe(200);
+
+    const page = await signedIn(OWNER, `/campaign-dashboard/${liveId}/updates`);
+    const form = page.locator('form#update-add');
+    await form.getByLabel(w.updates.titleField).fill('First harvest shipped');
+    await form.getByLabel(w.updates.description).fill('Our first pallets reached the stores this week.');
+    await form.getByRole('button', { name: w.updates.post }).click();
+    await eventually(() => page.getByRole('heading', { name: 'First harvest shipped' }).isVisible()).toBe(true);
+    await eventually(async () => {
+      const res = await api(platform, 'GET', '/api/v1/notifications', { token: investor });
+      return ((res.json!.data as { data: { text: string }[] }).data ?? []).map((n) => n.text).join('\n');
+    }).toContain('First harvest shipped');
+
+    await page.getByRole('link', { name: w.dashboard.tabs.followers }).click();
+    await eventually(() => page.getByTestId('follower').count()).toBeGreaterThan(0);
+  });
+
+  it('a team member invited by e-mail from the dashboard accepts the invitation', async () => {
+    const token = await tokenOf(platform, OWNER);
+    const drafts = await api(platform, 'GET', '/api/v1/campaigns/equities?status=0', { token });
+    const draftId = (drafts.json!.data as { data: { id: number }[] }).data[0]!.id;
+    const page = await signedIn(OWNER, `/campaign-dashboard/${draftId}/team`);
+    const form = page.locator('form#member-add');
+    await form.getByLabel(w.team.fullName).fill('Ines Investor');
+    await form.getByLabel(w.team.email).fill('investor@demo.test');
+    await form.getByLabel(w.team.roleTitle).fill('Advisor');
+    await form.getByRole('button', { name: w.team.invite }).click();
+    await eventually(() => page.getByTestId('team-member').filter({ hasText: 'Ines Investor' }).count()).toBe(1);
+
+    let text = '';
+    await eventually(async () => {
+      const rows = await consoleList(platform, 'outbox', { to: 'investor@demo.test', template: 'campaign-team-invite' });
+      text = String(rows[0]?.text ?? '');
+      return text;
+    }).toContain('/team-invite?token=');
+    const link = text.match(/https?:\/\/\S+\/team-invite\?token=[^\s"<>]+/)![0];
+    const invitee = await signedIn('investor@demo.test', new URL(link).pathname + new URL(link).search);
+    await Promise.all([
+      invitee.waitForURL((u) => u.pathname === '/dashboard'),
+      invitee.getByRole('button', { name: w.teamInvite.accept }).click(),
+    ]);
+    await page.reload();
+    await eventually(() =>
+      page.getByTestId('team-member').filter({ hasText: 'Ines Investor' }).getByText(w.team.joined.split(' {{')[0]!).count(),
+    ).toBe(1);
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`the wizard and the dashboard have no serious accessibility violations (${lang})`, async () => {
+      const page = await signedIn(OWNER, '/dashboard');
+      await page.context().addCookies([{ name: 'lng', value: lang, url: platform.url }]);
+      const problems: string[] = [];
+      for (const path of [`/create-campaign/company-info/${campaignId}`, `/campaign-dashboard/${campaignId}`]) {
+        await page.goto(`${platform.url}${path}`);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+          problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
