@@ -227,6 +227,9 @@ describe('console: people and compliance', () => {
     browser.allowErrors(/409/);
     const me = (await consoleList(platform, 'users', { q: ADMIN })).find((u) => u.email === ADMIN);
     await staff.goto(`${platform.url}/admin/#/users/${String(me!.id)}/show`);
+    // The hash changes at once but the show view still holds the investor until the new record
+    // arrives: wait for it, or the click would suspend the investor again.
+    await expect.poll(() => staff.locator('main').getByText(ADMIN, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await staff.getByRole('button', { name: text.users.suspend }).click();
     const selfDialog = staff.getByRole('dialog', { name: text.users.suspendTitle });
     await expect.poll(() => selfDialog.isVisible()).toBe(true);
