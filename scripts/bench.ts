@@ -51,6 +51,8 @@ const endpoints: Endpoint[] = [
   { name: 'browse (debt, amount)', path: '/api/v1/campaigns/equities/front?investingType=debt&sort=amount&limit=9', baseline: 'db9' },
   // The campaign page rendered by the site, against the hello-world Remix route (p95 under 100 ms).
   { name: 'campaign page (SSR)', path: '/campaign-detail-page/{slug}', baseline: 'remixHello', target: 0.5, p95TargetMs: 100 },
+  // A query string skips the signed-out page cache: every request renders the page (what a signed-in investor costs).
+  { name: 'campaign page (SSR, rendered each time)', path: '/campaign-detail-page/{slug}?utm_source=bench', baseline: 'remixHello' },
 ];
 
 /** requests/s and the 95th percentile latency (autocannon reports p90 and p97.5, so we record each). */

@@ -49,6 +49,7 @@ import errorsPlugin from './plugins/errors';
 import languagePlugin from './plugins/language';
 import publicCachePlugin from './plugins/public-cache';
 import type { App } from './types';
+import { isWrite, PageCache } from './web/page-cache';
 
 export type BuildOptions = {
   /** An open database; without it one is opened from the configuration (and closed with the app). */
@@ -79,6 +80,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', handle.db);
+  // Signed-out pages are kept a few seconds (web/page-cache.ts); any write that succeeds drops them.
+  app.decorate('pageCache', new PageCache(config.pageCacheSeconds * 1000));
+  app.addHook('onResponse', async (request, reply) => {
+    if (isWrite(request.method) && reply.statusCode < 400) app.pageCache.clear();
+  });
   if (!options.database) app.addHook('onClose', () => handle.close());
 
   await app.register(cookie);

@@ -20,6 +20,8 @@ export const envSchema = z.object({
   /** Signs the site's session cookie. Unset: generated once and kept in DATA_DIR. */
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(10).default(SESSION_LIFETIME_SECONDS),
+  /** How long a signed-out visitor's page is kept rendered (web/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
   PUBLIC_URL: z.url().optional(),
   /** false, true, a hop count or a comma-separated list of trusted proxy addresses. */
   TRUST_PROXY: z.string().default('false'),
@@ -66,6 +68,7 @@ export type AppConfig = {
   jwtSecret: string;
   sessionSecret: string;
   sessionLifetimeSeconds: number;
+  pageCacheSeconds: number;
   publicUrl: string;
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
     sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',')
@@ -167,6 +171,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     sessionSecret: 'test-session-secret-that-is-long-enough-0123',
     sessionLifetimeSeconds: SESSION_LIFETIME_SECONDS,
+    pageCacheSeconds: 0,
     publicUrl: 'http://localhost',
     trustProxy: false,
     corsOrigins: [],

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AuthUser } from './plugins/auth';
 import type { PublicCache } from './plugins/public-cache';
+import type { PageCache } from './web/page-cache';
 
 /** The Fastify instance with the zod type provider: route handlers get typed params and bodies. */
 export type App = FastifyInstance<
@@ -20,6 +21,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     publicCache: PublicCache;
+    pageCache: PageCache;
   }
   interface FastifyRequest {
     /** Content language asked for (?language=, else cookie, else Accept-Language), or 'en'. */

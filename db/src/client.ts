@@ -30,7 +30,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(options.url, { max: options.poolSize ?? 10, onnotice: () => {}, prepare: true });
+    const client = postgres(options.url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      prepare: true,
+      // Statements stay prepared (parsed once), but each run is planned for its own values: after
+      // five runs PostgreSQL would otherwise settle on a generic plan that cannot know how rare a
+      // status or a search word is, and browse with a search fell from 5 ms to 33 ms a query.
+      connection: { plan_cache_mode: 'force_custom_plan' },
+    });
     const db = drizzle(client, { schema }) as unknown as Database;
     return {
       db,

@@ -34,7 +34,7 @@ app.get('/bench/hello', async () => ({ hello: 'world' }));
 const bare = postgres(config.databaseUrl!, { max: config.databasePoolSize, onnotice: () => {} });
 app.get('/bench/db9', async () => {
   const rows =
-    await bare`select id, slug, company_name, raised_amount, goal from campaigns where status = 2 order by created_at desc, id desc limit 9`;
+    await bare`select id, slug, company_name, raised_amount, goal from campaigns where status = 2 order by created_at desc nulls last, id desc nulls last limit 9`;
   return { data: rows };
 });
 

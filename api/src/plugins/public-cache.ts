@@ -32,6 +32,11 @@ export class PublicCache {
     return pending;
   }
 
+  /** Changes with every clear: caches built on these answers compare it to know they are stale. */
+  get version(): number {
+    return this.generation;
+  }
+
   clearLocal(): void {
     this.generation++;
     this.entries.clear();

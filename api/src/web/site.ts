@@ -8,6 +8,7 @@ import type { ServerBuild } from '@remix-run/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../types';
 import { maintenanceHook } from './maintenance';
+import { keepPage, pageCacheKey, withNonce } from './page-cache';
 
 /** What the site's loaders receive as `context` (site/app/lib/context.ts mirrors this). */
 export type SiteLoadContext = {
@@ -29,6 +30,8 @@ export type SiteLoadContext = {
 declare module 'fastify' {
   interface FastifyRequest {
     cspNonce: string;
+    /** Set when the page may come from or go to the page cache (web/page-cache.ts). */
+    pageStamp: string;
   }
 }
 
@@ -79,6 +82,7 @@ export async function registerSite(app: App, buildDir: string) {
     site.removeAllContentTypeParsers();
     site.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     site.decorateRequest('cspNonce', '');
+    site.decorateRequest('pageStamp', '');
     site.addHook('onRequest', maintenanceHook(app));
     site.addHook('onRequest', async (request, reply) => {
       if (isCrossSitePost(request)) {
@@ -91,7 +95,25 @@ export async function registerSite(app: App, buildDir: string) {
       reply.header('content-security-policy', sitePolicy(request.cspNonce));
       // The API keeps helmet's no-referrer; pages keep the origin for same-site navigation.
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      const key = app.pageCache.enabled ? pageCacheKey(request) : null;
+      if (!key) return;
+      request.pageStamp = app.pageCache.stamp(app.publicCache.version);
+      const hit = app.pageCache.get(key, request.pageStamp);
+      if (hit) return reply.headers(hit.headers).header('x-page-cache', 'hit').send(withNonce(hit, request.cspNonce));
     });
+    if (app.pageCache.enabled) {
+      site.addHook('onSend', async (request, reply, payload) =>
+        !request.pageStamp || reply.getHeader('x-page-cache')
+          ? payload
+          : keepPage(
+              app.pageCache,
+              { atStart: request.pageStamp, now: app.pageCache.stamp(app.publicCache.version) },
+              request,
+              reply,
+              payload,
+            ),
+      );
+    }
 
     // Fingerprinted assets for a year; other public files briefly. Registered per file (no wildcard)
     // so the Remix catch-all below keeps every other path.
