@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ar, en } from '../support/i18n';
 import { api, usePlatform } from '../support/platform';
 import { updateSingleton } from '../support/staff';
+import { png } from '../support/images';
 
 /**
  * The whole life of a campaign across the three surfaces, once per language: an owner creates it
@@ -17,40 +17,6 @@ const JOURNEY_TIMEOUT = 240_000;
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
 const cards = (page: Page) => page.locator('main article[aria-labelledby^="campaign-card-"]');
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A plain RGB PNG of the given size (the API checks images by content and dimensions). */
-function png(width: number, height: number): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let v = n;
-    for (let k = 0; k < 8; k++) v = v & 1 ? 0xedb88320 ^ (v >>> 1) : v >>> 1;
-    return v >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let v = 0xffffffff;
-    for (const byte of buf) v = table[(v ^ byte) & 0xff]! ^ (v >>> 8);
-    return (v ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x3c)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('a campaign from the wizard to an approved comment, in English and in Arabic', () => {
   const platform = usePlatform();
