@@ -114,11 +114,16 @@ describe('signed-in account pages', () => {
     const before = (await unreadBadge(page).count()) ? Number(await unreadBadge(page).innerText()) : 0;
     // Permission is asked when the tab becomes visible, not on load.
     expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(0);
+    // The page listens once hydrated: the event is sent until it is heard (the page asks once only).
+    await eventually(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return page.evaluate(() => (window as unknown as { __asked: number }).__asked);
+    }).toBe(1);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await eventually(() => page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __asked: number }).__asked)).toBe(1);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    // Give the socket time to connect before staff decide.
-    await page.waitForTimeout(1500);
+    // The socket is connected before staff decide.
+    await page.locator('html[data-live="connected"]').waitFor({ state: 'attached' });
 
     const cookie = await staffCookie(platform);
     const approved = await api(platform, 'POST', `/api/v1/console/accreditations/${accreditationId}/approve`, { cookie, body: {} });

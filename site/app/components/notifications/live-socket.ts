@@ -25,8 +25,13 @@ export function connectNotifications(lang: string, onNotification: (n: LiveNotif
     },
   });
   socket.on('notification', onNotification);
+  // The page says when it is live (the e2e tests wait for it before staff act).
   socket.on('connect', () => {
     refusals = 0;
+    document.documentElement.dataset.live = 'connected';
+  });
+  socket.on('disconnect', () => {
+    delete document.documentElement.dataset.live;
   });
   // A refusal by the server (not a network failure, which socket.io retries itself) is tried again
   // a few times with a new token, then given up; a signed-out tab stops at once.
