@@ -15,6 +15,8 @@ describe('campaign status machine', () => {
     [0, 2, 'staff', { ok: false, error: 'not-allowed' }],
     [1, 2, 'staff', { ok: true, reasonRequired: false }],
     [1, 2, 'owner', { ok: false, error: 'not-your-move' }],
+    [1, 2, 'system', { ok: true, reasonRequired: false }],
+    [1, 3, 'system', { ok: false, error: 'not-your-move' }],
     [1, 3, 'staff', { ok: true, reasonRequired: true }],
     [1, 0, 'owner', { ok: true, reasonRequired: false }],
     [2, 4, 'system', { ok: true, reasonRequired: false }],

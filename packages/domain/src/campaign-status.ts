@@ -41,7 +41,8 @@ type Move = { to: CampaignStatus; by: readonly CampaignActor[]; reason?: 'requir
 const MOVES: Record<CampaignStatus, readonly Move[]> = {
   0: [{ to: 1, by: ['owner', 'staff'] }],
   1: [
-    { to: 2, by: ['staff'] },
+    // The system approves at submission when the operator turned review off (campaign settings).
+    { to: 2, by: ['staff', 'system'] },
     { to: 3, by: ['staff'], reason: 'required' },
     { to: 0, by: ['owner'] },
   ],

@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** After submission (spec §2): the team will review the campaign and e-mail the outcome. */
+/** After submission (spec §2): the team will review the campaign and e-mail the outcome (or it is live already). */
 export default function ThankYou() {
   const { t } = useTranslation();
   const { campaign, messages } = useLoaderData<typeof loader>();
@@ -34,7 +34,8 @@ export default function ThankYou() {
       <div className="mt-4 flex justify-center">
         <StatusRibbon status={campaign.status} />
       </div>
-      <p className="mt-6 text-slate-800">{t('campaigns.wizard.thankYou')}</p>
+      {/* Live at once when the operator turned review off; otherwise under review. */}
+      <p className="mt-6 text-slate-800">{t(campaign.status === 2 ? 'campaigns.wizard.thankYouLive' : 'campaigns.wizard.thankYou')}</p>
       <p className="mt-2 text-sm text-slate-700">{t('wizard.thankYou.next')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
         <Link to={tabPath(campaign.id, 'overview')} className={primaryButton}>

@@ -1,7 +1,8 @@
 import { type Database } from '@cf/db';
 import { AppError, type CampaignActor, campaignRuleIssues, type CampaignStatus, type Checklist, type FieldError } from '@cf/domain';
 import { managedCampaign } from './access';
-import { type Actor, type CampaignDeps, ruleContext } from './context';
+import { invalidateBrowse } from '../campaigns-public/browse';
+import { type Actor, type CampaignDeps, fileHost, loadCampaignSettings, ruleContext } from './context';
 import type { CampaignOut } from './schemas';
 import { assertTransition, type CampaignRow, changeCampaignStatus } from './status';
 import { campaignView, loadChecklist } from './view';
@@ -21,10 +22,12 @@ const missingItems = (checklist: Checklist): FieldError[] =>
  * POST /campaigns/equities/:id/submit: a draft or declined campaign goes to review (1) when the
  * checklist is ready and every spec §5 rule still holds with today's settings (a closing date
  * that passed while it sat in draft is caught here). Otherwise 400 with each missing item at
- * `<section>.<field>` and each broken rule at its field; nothing changes.
+ * `<section>.<field>` and each broken rule at its field; nothing changes. When the operator turned
+ * review off (`requireCampaignApproval`), the system approves it in the same transaction (1 → 2,
+ * both moves in the history) and it is live at once.
  */
 export async function submitCampaign(deps: CampaignDeps, actor: Actor, id: number): Promise<CampaignOut> {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const row = await managedCampaign(tx, actor, id, { lock: true });
     const kind = actorKind(row, actor);
     // A move the machine refuses (already pending, active...) is said before the checklist.
@@ -33,9 +36,16 @@ export async function submitCampaign(deps: CampaignDeps, actor: Actor, id: numbe
     const ctx = await ruleContext(tx, row.currencyCode, actor.lang);
     const issues = [...missingItems(checklist), ...campaignRuleIssues(ruleValuesOf(row), ctx)];
     if (issues.length > 0) throw new AppError('CAMPAIGN_NOT_READY', 400, 'campaigns.owner.notReady', issues);
-    const { after } = await changeCampaignStatus(deps, tx, { campaignId: row.id, to: 1, actor: kind, actorId: actor.id });
+    const submitted = await changeCampaignStatus(deps, tx, { campaignId: row.id, to: 1, actor: kind, actorId: actor.id });
+    const { requireCampaignApproval } = await loadCampaignSettings(tx);
+    const { after } = requireCampaignApproval
+      ? submitted
+      : await changeCampaignStatus(deps, tx, { campaignId: row.id, to: 2, actor: 'system', actorId: null });
     return campaignView(tx, after, actor);
   });
+  // Live at once: the public lists must show it now, not after their cache runs out.
+  if (result.status === 2) invalidateBrowse(fileHost(deps));
+  return result;
 }
 
 /**

@@ -478,6 +478,29 @@ describe('campaign creation wizard', () => {
       expect((await call(ctx, owner.token, 'POST', `/campaigns/equities/${id}/submit`)).statusCode).toBe(409);
     });
 
+    it('with review turned off, a submission goes live at once: the system approves it, both moves in the history', async () => {
+      await db().update(campaignSettings).set({ requireCampaignApproval: false });
+      try {
+        const owner = await ownerUser(ctx);
+        const id = await newDraft(ctx, owner.token);
+        await completeDraft(ctx, owner.token, id);
+        const res = await call(ctx, owner.token, 'POST', `/campaigns/equities/${id}/submit`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(dataOf<Campaign>(res).status).toBe(2);
+        const history = await db().select().from(campaignStatusHistory).where(eq(campaignStatusHistory.campaignId, id));
+        expect(history.map((h) => [h.fromStatus, h.toStatus, h.actorId])).toEqual([
+          [0, 1, owner.id],
+          [1, 2, null],
+        ]);
+        expect((await row(id)).approvedAt).toBeTruthy();
+        // Public at once, to visitors too.
+        const page = await call(ctx, null, 'GET', `/campaigns/equities/front/${(await row(id)).slug}`);
+        expect(page.statusCode).toBe(200);
+      } finally {
+        await db().update(campaignSettings).set({ requireCampaignApproval: true });
+      }
+    });
+
     it('a closing date that passed while in draft blocks the submission', async () => {
       const owner = await ownerUser(ctx);
       const id = await newDraft(ctx, owner.token);

@@ -15,6 +15,7 @@ export const campaignsMessages = {
     },
     savedDraft: 'تم الحفظ كمسودة.',
     thankYou: 'شكرًا لك! سيراجع فريقنا حملتك ويرسل إليك النتيجة بالبريد الإلكتروني.',
+    thankYouLive: 'شكرًا لك! حملتك منشورة الآن ويمكن للمستثمرين العثور عليها.',
   },
   /** Field messages of the wizard and its parts (spec §5). */
   validation: {

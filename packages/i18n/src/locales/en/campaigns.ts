@@ -15,6 +15,7 @@ export const campaignsMessages = {
     },
     savedDraft: 'Saved as a draft.',
     thankYou: 'Thank you! Our team will review your campaign and e-mail you the outcome.',
+    thankYouLive: 'Thank you! Your campaign is live: investors can find it now.',
   },
   /** Field messages of the wizard and its parts (spec §5). */
   validation: {

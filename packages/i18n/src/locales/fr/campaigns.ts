@@ -15,6 +15,7 @@ export const campaignsMessages = {
     },
     savedDraft: 'Enregistré comme brouillon.',
     thankYou: 'Merci ! Notre équipe va examiner votre campagne et vous enverra sa décision par e-mail.',
+    thankYouLive: 'Merci ! Votre campagne est en ligne : les investisseurs peuvent la trouver dès maintenant.',
   },
   /** Field messages of the wizard and its parts (spec §5). */
   validation: {
