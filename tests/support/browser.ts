@@ -30,11 +30,12 @@ export function useBrowser() {
     });
   });
   afterEach(async () => {
+    // Close first: a console message still on its way belongs to this test, not to the next one.
+    await Promise.all(state.contexts.map((c) => c.close()));
+    state.contexts = [];
     const errors = state.errors.filter((e) => !state.allowed.some((re) => re.test(e)));
     state.errors = [];
     state.allowed = [];
-    await Promise.all(state.contexts.map((c) => c.close()));
-    state.contexts = [];
     expect(errors, 'browser console errors').toEqual([]);
   });
   afterAll(async () => {
