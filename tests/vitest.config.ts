@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // A page may answer slowly on a loaded two-core machine: what a test waits for gets 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
