@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { api, type Platform, staffCookie, usePlatform } from '../support/platform';
-import { png } from '../support/images';
+import { png } from '@cf/api/test/files';
 
 const PASSWORD = 'Demo!2345';
 const account = en.account;

@@ -4,7 +4,7 @@ import { useBrowser } from '../support/browser';
 import { ar, en } from '../support/i18n';
 import { api, usePlatform } from '../support/platform';
 import { updateSingleton } from '../support/staff';
-import { png } from '../support/images';
+import { png } from '@cf/api/test/files';
 
 /**
  * The whole life of a campaign across the three surfaces, once per language: an owner creates it

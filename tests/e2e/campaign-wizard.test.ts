@@ -5,7 +5,7 @@ import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { api, type Platform, usePlatform } from '../support/platform';
 import { consoleList } from '../support/staff';
-import { png } from '../support/images';
+import { png } from '@cf/api/test/files';
 
 const PASSWORD = 'Demo!2345';
 const OWNER = 'owner@demo.test';
