@@ -205,6 +205,8 @@ describe('console: people and compliance', () => {
     await dialog.getByRole('textbox', { name: text.users.suspendReason }).fill('Suspicious activity under review.');
     await dialog.getByRole('button', { name: text.users.suspend }).click();
     await expect.poll(() => snackbar(staff, text.users.suspended).isVisible(), { timeout: 15_000 }).toBe(true);
+    // A person waits for the suspend dialog to be gone before reaching for the next button.
+    await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => staff.getByText(text.choices.userStatus.suspended, { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => staff.getByRole('button', { name: text.users.restore }).isVisible()).toBe(true);
 

@@ -12,7 +12,9 @@ type User = { id: string; status: string; isAdmin: boolean };
 const reasonField = { name: 'reason', label: 'console.users.suspendReason', schema: suspendUserInput };
 
 /**
- * Suspend (with a reason), restore, and the staff flag. The API refuses what it must (suspending
+ * Suspend (with a reason), restore, and the staff flag. Each button has its own key: without it
+ * React reuses the suspend button's instance for restore once the record changes, so the restore
+ * dialog would be the suspend dialog (still closing, with its reason field) under a new title. The API refuses what it must (suspending
  * yourself, removing the last staff member...): its message is shown as it is.
  */
 export const UserActions = () => {
@@ -24,6 +26,7 @@ export const UserActions = () => {
     <TopToolbar>
       {record.status === 'suspended' ? (
         <ActionDialogButton
+          key="restore"
           label="console.users.restore"
           title="console.users.restoreTitle"
           description="console.users.restoreText"
@@ -33,6 +36,7 @@ export const UserActions = () => {
         />
       ) : deleted ? null : (
         <ActionDialogButton
+          key="suspend"
           label="console.users.suspend"
           title="console.users.suspendTitle"
           description="console.users.suspendText"
@@ -45,6 +49,7 @@ export const UserActions = () => {
       )}
       {deleted ? null : record.isAdmin ? (
         <ActionDialogButton
+          key="removeStaff"
           label="console.users.removeStaff"
           title="console.users.removeStaffTitle"
           description="console.users.removeStaffText"
@@ -55,6 +60,7 @@ export const UserActions = () => {
         />
       ) : (
         <ActionDialogButton
+          key="makeStaff"
           label="console.users.makeStaff"
           title="console.users.makeStaffTitle"
           description="console.users.makeStaffText"
