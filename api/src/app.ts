@@ -20,6 +20,7 @@ import investorProfileRoutes from './modules/investor-profile/routes';
 import inboxRoutes from './modules/inbox/routes';
 import invitesRoutes from './modules/invites/routes';
 import kycRoutes from './modules/kyc/routes';
+import { notificationText } from './modules/notifications/index';
 import notificationsRoutes from './modules/notifications/routes';
 import passwordsRoutes from './modules/passwords/routes';
 import profileRoutes from './modules/profile/routes';
@@ -34,6 +35,7 @@ import campaignsRoutes from './modules/campaigns/routes';
 import campaignsPublicRoutes from './modules/campaigns-public/routes';
 import commentsRoutes from './modules/comments/routes';
 import savedCampaignsRoutes from './modules/saved-campaigns/routes';
+import { verifySocketToken } from './modules/auth/index';
 import authRoutes from './modules/auth/routes';
 import captchaRoutes from './modules/captcha/routes';
 import contentRoutes from './modules/content/routes';
@@ -49,6 +51,10 @@ import errorsPlugin from './plugins/errors';
 import languagePlugin from './plugins/language';
 import publicCachePlugin from './plugins/public-cache';
 import type { App } from './types';
+import walletRoutes from './modules/wallet/routes';
+import checkoutRoutes from './modules/checkout/routes';
+import investmentRoutes from './modules/investments/routes';
+import { paymentProviders } from './providers/payments/index';
 import { isWrite, PageCache } from './web/page-cache';
 
 export type BuildOptions = {
@@ -92,7 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(publicCachePlugin, { handle });
   await app.register(servicesPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, { verifySocketToken, notificationText });
   await app.register(docsPlugin);
 
   await app.register(
@@ -147,6 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(savedCampaignsRoutes);
       await api.register(commentsRoutes);
       await api.register(campaignDocumentsRoutes);
+      await api.register(walletRoutes, { payments: paymentProviders(config) });
+      await api.register(checkoutRoutes);
+      await api.register(investmentRoutes, { payments: paymentProviders(config) });
       await api.register(consoleRoutes, { prefix: '/console' });
     },
     { prefix: '/api/v1' },
@@ -154,5 +163,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (config.jobs.enabled) await app.register(jobsPlugin);
 
-  return app as unknown as App;
+  return app;
 }

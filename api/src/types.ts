@@ -1,11 +1,22 @@
 import type { Database } from '@cf/db';
+import type { UserType } from '@cf/domain';
 import type { TFunction, UiLanguage } from '@cf/i18n';
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import type { AuthUser } from './plugins/auth';
-import type { PublicCache } from './plugins/public-cache';
-import type { PageCache } from './web/page-cache';
+import type { PageCache } from './lib/page-cache';
+import type { PublicCache } from './lib/public-cache';
+
+/** The signed-in caller, as the auth hooks (plugins/auth.ts) set it on the request. */
+export type AuthUser = {
+  id: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  userType: UserType | null;
+};
 
 /** The Fastify instance with the zod type provider: route handlers get typed params and bodies. */
 export type App = FastifyInstance<

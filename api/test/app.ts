@@ -1,5 +1,6 @@
 import { cloneDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
-import { type DatabaseHandle, DEMO_LOGINS, DEMO_PASSWORD, openDatabase, users } from '@cf/db';
+import { auditLog, type DatabaseHandle, DEMO_LOGINS, DEMO_PASSWORD, notifications, openDatabase, users } from '@cf/db';
+import { and, desc, eq } from 'drizzle-orm';
 import { hashPassword } from '@cf/domain/password';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -88,6 +89,39 @@ export const staffToken = (ctx: TestContext): Promise<string> => login(ctx, DEMO
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The id of the demo staff member (admin@demo.test). */
+export async function demoAdminId(ctx: TestContext): Promise<string> {
+  return (await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.admin)))[0]!.id;
+}
+
+/** The newest audit-log row about one record. */
+export async function latestAudit(ctx: TestContext, resource: string, recordId: string) {
+  const [row] = await ctx.handle.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+/** A user's newest notifications, newest first (one unless told). */
+export function latestNotifications(ctx: TestContext, userId: string, limit = 1) {
+  return ctx.handle.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit);
+}
+
+/** inject() under /api/v1, signed in when a token is given, each request from a fresh address. */
+export function apiCaller(ctx: TestContext) {
+  return (method: InjectOptions['method'], url: string, token?: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: token ? bearer(token) : {},
+      remoteAddress: nextIp(),
+      ...(payload ? { payload } : {}),
+    });
+}
+
 /** A staff client: inject() with the staff bearer token, JSON bodies, its own address. */
 export function staffClient(ctx: TestContext, token: () => string) {
   const ip = nextIp();
@@ -107,6 +141,20 @@ export function staffClient(ctx: TestContext, token: () => string) {
   };
 }
 export type StaffClient = ReturnType<typeof staffClient>;
+
+/**
+ * The demo staff member for a test file, signed in before its tests: token, user id and a staff
+ * client. Call it after useTestApp, so that its beforeAll runs once the app is up.
+ */
+export function useStaff(ctx: TestContext) {
+  const admin = { token: '', id: '', client: undefined as unknown as StaffClient };
+  admin.client = staffClient(ctx, () => admin.token);
+  beforeAll(async () => {
+    admin.token = await staffToken(ctx);
+    admin.id = await demoAdminId(ctx);
+  });
+  return admin;
+}
 
 /** The console list query string of ra-data-simple-rest. */
 export function listUrl(resource: string, q: { sort?: unknown; range?: unknown; filter?: unknown } = {}): string {

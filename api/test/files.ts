@@ -1,4 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { files } from '@cf/db';
+import type { TestContext } from './app';
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -40,4 +42,16 @@ export async function multipart(file: { field?: string; name: string; type: stri
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** A small PDF put in the private storage with its files row; text makes its bytes its own. */
+export async function storePrivatePdf(ctx: TestContext, props: { ownerId: string; text: string; purpose: string; originalName?: string }) {
+  const { text, ...row } = props;
+  const bytes = Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
+  const storageKey = await ctx.app.storage.putPrivate(bytes, 'pdf');
+  const [file] = await ctx.handle.db
+    .insert(files)
+    .values({ visibility: 'private', storageKey, contentType: 'application/pdf', size: bytes.length, ...row })
+    .returning();
+  return { file: file!, bytes };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -83,11 +84,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-const MIGRATION_LOCK = 727_001;
-
 /** Applies the committed SQL migrations; safe when several instances start at once. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await handle.withAdvisoryLock(MIGRATION_LOCK, async () => {
+  await handle.withAdvisoryLock(ADVISORY_LOCKS.migrations, async () => {
     if (handle.kind === 'postgres') {
       const { migrate } = await import('drizzle-orm/postgres-js/migrator');
       await migrate(handle.db as never, { migrationsFolder });

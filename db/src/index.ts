@@ -1,3 +1,4 @@
+export * from './advisory-locks';
 export * from './client';
 export * as schema from './schema/index';
 export * from './schema/index';

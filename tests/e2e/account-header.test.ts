@@ -4,18 +4,9 @@ import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { usePlatform } from '../support/platform';
 import { updateSingleton } from '../support/staff';
+import { submitLogin } from '../support/site';
 
 const menu = en.site.header.dropdown;
-
-async function logIn(page: Page, url: string, email: string) {
-  await page.getByLabel(en.site.login.email).fill(email);
-  await page.getByLabel(en.site.login.password).fill('Demo!2345');
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.getByRole('button', { name: en.site.login.submit }).click(),
-  ]);
-  void url;
-}
 
 async function dropdown(page: Page): Promise<string[]> {
   await page.locator('summary', { hasText: en.site.header.account }).click();
@@ -32,7 +23,7 @@ describe('signed-in header and the guard of signed-in routes', () => {
     await page.goto(`${platform.url}/dashboard`);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/dashboard');
-    await logIn(page, platform.url, 'investor@demo.test');
+    await submitLogin(page, 'investor@demo.test');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hello, Ines');
     // The token lives in an httpOnly cookie: page scripts cannot read it.
@@ -45,7 +36,7 @@ describe('signed-in header and the guard of signed-in routes', () => {
   it('the dropdown follows the user type and the wallet setting', async () => {
     const investor = await browser.page();
     await investor.goto(`${platform.url}/login`);
-    await logIn(investor, platform.url, 'investor@demo.test');
+    await submitLogin(investor, 'investor@demo.test');
     let entries = await dropdown(investor);
     expect(entries).toContain(menu.investorDashboard);
     expect(entries).toContain(menu.wallet);
@@ -63,7 +54,7 @@ describe('signed-in header and the guard of signed-in routes', () => {
 
     const owner = await browser.page();
     await owner.goto(`${platform.url}/login`);
-    await logIn(owner, platform.url, 'owner@demo.test');
+    await submitLogin(owner, 'owner@demo.test');
     entries = await dropdown(owner);
     expect(entries).toContain(menu.campaignDashboard);
     expect(entries).not.toContain(menu.investorDashboard);
@@ -73,7 +64,7 @@ describe('signed-in header and the guard of signed-in routes', () => {
   it('logging out shows a toast at the top that closes after 5 seconds', async () => {
     const page = await browser.page();
     await page.goto(`${platform.url}/login`);
-    await logIn(page, platform.url, 'investor@demo.test');
+    await submitLogin(page, 'investor@demo.test');
     await dropdown(page);
     await page.getByRole('button', { name: menu.logout }).click();
     const toast = page.getByText(en.site.login.loggedOut);

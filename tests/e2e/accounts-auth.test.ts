@@ -8,6 +8,7 @@ import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { api, type Platform, staffCookie, usePlatform } from '../support/platform';
 import { consoleList } from '../support/staff';
+import { submitLogin as logIn } from '../support/site';
 
 const text = en.account;
 const PASSWORD = 'Blue-Harbour-42';
@@ -57,10 +58,15 @@ async function activeAccount(platform: Platform, firstName: string): Promise<str
   return email;
 }
 
-async function logIn(page: Page, email: string, password: string) {
+/** The first step of a two-factor login: e-mail and password, which lead to the code screen. */
+async function passwordStep(page: Page, url: string, email: string) {
+  await page.goto(`${url}/login`);
   await page.getByLabel(en.site.login.email).fill(email);
-  await page.getByLabel(en.site.login.password, { exact: true }).fill(password);
-  await Promise.all([page.waitForURL((u) => u.pathname !== '/login'), page.getByRole('button', { name: en.site.login.submit }).click()]);
+  await page.getByLabel(en.site.login.password, { exact: true }).fill(PASSWORD);
+  await Promise.all([
+    page.waitForURL((u) => u.pathname === '/login-user-verification'),
+    page.getByRole('button', { name: en.site.login.submit }).click(),
+  ]);
 }
 
 async function logOut(page: Page) {
@@ -172,13 +178,7 @@ describe('accounts: sign-up, activation, two-factor, passwords and social login 
 
     // Next login: the code screen, with the challenge in the session rather than the URL.
     await logOut(page);
-    await page.goto(`${platform.url}/login`);
-    await page.getByLabel(en.site.login.email).fill(email);
-    await page.getByLabel(en.site.login.password, { exact: true }).fill(PASSWORD);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login-user-verification'),
-      page.getByRole('button', { name: en.site.login.submit }).click(),
-    ]);
+    await passwordStep(page, platform.url, email);
     expect(page.url()).not.toContain('challenge');
     // A recovery code works once.
     await page.getByRole('link', { name: text.twoFactor.useRecovery }).click();
@@ -189,13 +189,7 @@ describe('accounts: sign-up, activation, two-factor, passwords and social login 
     ]);
     await logOut(page);
 
-    await page.goto(`${platform.url}/login`);
-    await page.getByLabel(en.site.login.email).fill(email);
-    await page.getByLabel(en.site.login.password, { exact: true }).fill(PASSWORD);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login-user-verification'),
-      page.getByRole('button', { name: en.site.login.submit }).click(),
-    ]);
+    await passwordStep(page, platform.url, email);
     // The enabling code's time step is used up: the next step's code (within the allowed drift).
     await page.getByLabel(text.twoFactor.code).fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await Promise.all([
@@ -254,34 +248,33 @@ describe('accounts: sign-up, activation, two-factor, passwords and social login 
     await page.getByRole('button', { name: text.password.forgotSubmit }).click();
     await expect.poll(() => page.getByText(text.password.forgotDone).isVisible()).toBe(true);
 
+    /** Types a new password and its confirmation. */
+    const typeNewPassword = async (value: string) => {
+      await page.getByLabel(text.password.newPassword, { exact: true }).fill(value);
+      await page.getByLabel(text.password.confirmPassword).fill(value);
+    };
+    /** Submits a password form that signs the user out, and waits for the login page. */
+    const submitToLogin = (button: string) =>
+      Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.getByRole('button', { name: button }).click()]);
+
     await page.goto(linkIn((await lastEmail(platform, email, 'password-reset')).text, '/reset-password?token='));
-    await page.getByLabel(text.password.newPassword, { exact: true }).fill('weak');
-    await page.getByLabel(text.password.confirmPassword).fill('weak');
+    await typeNewPassword('weak');
     await page.getByRole('button', { name: text.password.resetSubmit }).click();
     await expect.poll(() => page.getByText(en.validation.tooShort.replace('{{minimum}}', '8')).isVisible()).toBe(true);
-    await page.getByLabel(text.password.newPassword, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(text.password.confirmPassword).fill(NEW_PASSWORD);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login'),
-      page.getByRole('button', { name: text.password.resetSubmit }).click(),
-    ]);
+    await typeNewPassword(NEW_PASSWORD);
+    await submitToLogin(text.password.resetSubmit);
     await expect.poll(() => page.getByText(text.password.resetDone).isVisible()).toBe(true);
     await logIn(page, email, NEW_PASSWORD);
     expect(path(page)).toBe('/dashboard');
 
     await page.goto(`${platform.url}/settings/change-password`);
     await page.getByLabel(text.password.currentPassword).fill('Not-the-password-1');
-    await page.getByLabel(text.password.newPassword, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(text.password.confirmPassword).fill(PASSWORD);
+    await typeNewPassword(PASSWORD);
     await page.getByRole('button', { name: text.password.changeSubmit }).click();
     await expect.poll(() => page.getByText(en.auth.errors.currentPasswordWrong).isVisible()).toBe(true);
     await page.getByLabel(text.password.currentPassword).fill(NEW_PASSWORD);
-    await page.getByLabel(text.password.newPassword, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(text.password.confirmPassword).fill(PASSWORD);
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === '/login'),
-      page.getByRole('button', { name: text.password.changeSubmit }).click(),
-    ]);
+    await typeNewPassword(PASSWORD);
+    await submitToLogin(text.password.changeSubmit);
     await expect.poll(() => page.getByText(text.password.changed).isVisible()).toBe(true);
     await logIn(page, email, PASSWORD);
     expect(path(page)).toBe('/dashboard');

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { api, type Platform, staffCookie, usePlatform } from '../support/platform';
+import { DEMO_PASSWORD, eventually, submitLogin, tokenOf } from '../support/site';
 import { png } from '@cf/api/test/files';
 
-const PASSWORD = 'Demo!2345';
 const account = en.account;
 const notifyEn = en.notify;
 const followButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${account.publicProfile.follow}\\b`) });
@@ -14,19 +14,7 @@ const unfollowButton = (page: Page) => page.getByRole('button', { name: new RegE
 
 async function logIn(page: Page, platform: Platform, email: string, path = '/login') {
   if (!new URL(page.url(), platform.url).pathname.startsWith('/login')) await page.goto(`${platform.url}${path}`);
-  await page.getByLabel(en.site.login.email).fill(email);
-  await page.getByLabel(en.site.login.password).fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.getByRole('button', { name: en.site.login.submit }).click(),
-  ]);
-}
-
-/** The API token of a demo user, for arranging data as a client would. */
-async function tokenOf(platform: Platform, email: string): Promise<string> {
-  const res = await api(platform, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
-  expect(res.status, res.text).toBe(200);
-  return res.json!.token as string;
+  await submitLogin(page, email);
 }
 
 /** Replaces the browser's Notification with a recorder whose permission starts as "default". */
@@ -50,9 +38,6 @@ function recordNotifications() {
   }
   Object.defineProperty(window, 'Notification', { value: FakeNotification, configurable: true, writable: true });
 }
-
-/** Server work (PDF contracts, uploads) may take more than the default second. */
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
 
 const unreadBadge = (page: Page) => page.getByTestId('unread-count');
 
@@ -313,7 +298,7 @@ describe('signed-in account pages', () => {
     await page.getByLabel(account.deletion.password).fill('not-my-password');
     await page.getByRole('button', { name: account.deletion.submit }).click();
     await eventually(() => page.getByText(en.identity.profile.wrongPassword).isVisible()).toBe(true);
-    await page.getByLabel(account.deletion.password).fill(PASSWORD);
+    await page.getByLabel(account.deletion.password).fill(DEMO_PASSWORD);
     await page.getByLabel(account.deletion.reason).fill('Moving on.');
     await page.getByRole('button', { name: account.deletion.submit }).click();
     await eventually(() => page.getByText(account.deletion.requested).isVisible()).toBe(true);
@@ -322,7 +307,7 @@ describe('signed-in account pages', () => {
     // Changing the e-mail address: the password again, then the link sent to the new address.
     await page.goto(`${platform.url}/settings/profile`);
     await page.getByLabel(account.profile.newEmail).fill('omar.new@demo.test');
-    await page.getByLabel(account.profile.currentPassword).fill(PASSWORD);
+    await page.getByLabel(account.profile.currentPassword).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: account.profile.changeEmailSubmit }).click();
     await eventually(() => page.getByText(account.profile.checkNewEmail.replace('{{email}}', 'omar.new@demo.test')).isVisible()).toBe(true);
     const cookie = await staffCookie(platform);

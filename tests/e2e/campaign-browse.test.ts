@@ -8,8 +8,8 @@ import { useBrowser } from '../support/browser';
 import { ar, en } from '../support/i18n';
 import { api, type Platform, usePlatform } from '../support/platform';
 import { updateSingleton } from '../support/staff';
+import { cards, logInTo as logIn, tokenOf } from '../support/site';
 
-const PASSWORD = 'Demo!2345';
 const b = en.browse;
 const OWNED = 'solarnest-home-batteries'; // owner@demo.test's live campaign
 const PRIVATE_DOCS = 'palm-residences-dubai-marina'; // a private document, no access for visitors
@@ -19,23 +19,6 @@ const UNSAVED = 'harbor-and-vine-bistros'; // live, not saved by investor@demo.t
 const ACTIVE_NEEDED = 20;
 
 const pagePath = (slug: string, tab = '') => `/campaign-detail-page/${slug}${tab ? `/${tab}` : ''}`;
-const cards = (page: Page) => page.locator('main article[aria-labelledby^="campaign-card-"]');
-
-async function logIn(page: Page, platform: Platform, email: string, then: string) {
-  await page.goto(`${platform.url}/login?redirectTo=${encodeURIComponent(then)}`);
-  await page.getByLabel(en.site.login.email).fill(email);
-  await page.getByLabel(en.site.login.password).fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.getByRole('button', { name: en.site.login.submit }).click(),
-  ]);
-}
-
-async function tokenOf(platform: Platform, email: string): Promise<string> {
-  const res = await api(platform, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
-  expect(res.status, res.text).toBe(200);
-  return res.json!.token as string;
-}
 
 /**
  * Tops the demo data up to ACTIVE_NEEDED live campaigns, copies of a seeded one with their own

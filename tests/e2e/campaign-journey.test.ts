@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ar, en } from '../support/i18n';
 import { api, usePlatform } from '../support/platform';
+import { staffLogIn } from '../support/console';
+import { cards, dayFromNow, eventually as eventuallyWithin, logInTo } from '../support/site';
 import { updateSingleton } from '../support/staff';
+import { campaignWizard, EXAMPLE_COMPANY, EXAMPLE_EQUITY_TERMS } from '../support/wizard';
 import { png } from '@cf/api/test/files';
 
 /**
@@ -12,11 +15,8 @@ import { png } from '@cf/api/test/files';
  * on /browse-companies (search, filter, sort, load more), an investor saves it and comments, the
  * owner approves the comment from the dashboard and everyone sees it on the campaign page.
  */
-const PASSWORD = 'Demo!2345';
 const JOURNEY_TIMEOUT = 240_000;
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
-const cards = (page: Page) => page.locator('main article[aria-labelledby^="campaign-card-"]');
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const eventually = <T>(fn: () => Promise<T> | T) => eventuallyWithin(fn, 15_000);
 
 describe('a campaign from the wizard to an approved comment, in English and in Arabic', () => {
   const platform = usePlatform();
@@ -32,13 +32,7 @@ describe('a campaign from the wizard to an approved comment, in English and in A
     const t = lang === 'ar' ? ar : en;
     const page = await browser.page();
     await page.context().addCookies([{ name: 'lng', value: lang, url: platform.url }]);
-    await page.goto(`${platform.url}/login?redirectTo=${encodeURIComponent(path)}`);
-    await page.getByLabel(t.site.login.email).fill(email);
-    await page.getByLabel(t.site.login.password).fill(PASSWORD);
-    await Promise.all([
-      page.waitForURL((u) => !u.pathname.startsWith('/login')),
-      page.getByRole('button', { name: t.site.login.submit }).click(),
-    ]);
+    await logInTo(page, platform, email, path, t);
     return page;
   }
 
@@ -51,94 +45,48 @@ describe('a campaign from the wizard to an approved comment, in English and in A
   async function createAndSubmit(lang: 'en' | 'ar', name: string): Promise<number> {
     const t = lang === 'ar' ? ar : en;
     const w = t.wizard;
-    const section = (page: Page, key: string) => page.locator(`[data-section="${key}"]`);
-    const ready = (page: Page, key: string) => section(page, key).getAttribute('data-ready');
-    const saveAndContinue = async (page: Page, next: string) => {
-      await Promise.all([
-        page.waitForURL((u) => u.pathname.startsWith(`/create-campaign/${next}/`)),
-        page.getByRole('button', { name: w.saveContinue }).click(),
-      ]);
-      await page.locator(`nav a[aria-current="step"][href^="/create-campaign/${next}/"]`).waitFor();
-    };
-    const upload = async (page: Page, formId: string, file: string, bytes: Buffer, button: string) => {
-      const form = page.locator(`form#${formId}`);
-      await form.locator('input[type=file]').setInputFiles({ name: file, mimeType: 'image/png', buffer: bytes });
-      await Promise.all([page.waitForLoadState('networkidle'), form.getByRole('button', { name: button }).click()]);
-    };
-
     const page = await signedIn(lang, 'owner@demo.test', '/create-campaign/choose-type');
+    const wizard = campaignWizard(page, t);
     await expectDirection(page, lang);
-    await page.getByLabel(w.types.equity.title).check();
-    await Promise.all([
-      page.waitForURL((u) => u.pathname.startsWith('/create-campaign/company-info/')),
-      page.getByRole('button', { name: w.chooseType.start }).click(),
-    ]);
-    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const id = await wizard.start('equity');
     await expectDirection(page, lang);
 
-    expect(await ready(page, 'company')).toBe('false');
-    await upload(page, 'logo-upload', 'logo.png', png(240, 240), w.company.uploadLogo);
+    expect(await wizard.ready('company')).toBe('false');
+    await wizard.upload('logo-upload', 'logo.png', png(240, 240), w.company.uploadLogo);
     await eventually(() => page.getByRole('img', { name: w.company.logoAlt }).count()).toBe(1);
-    const f = w.company.fields;
-    await page.getByLabel(f.companyName, { exact: true }).fill(`${name} Ltd`);
-    await page.getByLabel(f.companyTagLine, { exact: true }).fill('Gardens on every roof in the city');
-    await page.getByLabel(f.companyEmail, { exact: true }).fill('hello@roofgardens.example');
-    await page.getByLabel(f.companyPhone, { exact: true }).fill('+1 555 010 3030');
-    await page.getByLabel(f.companyAddress, { exact: true }).fill('4 Skyline Avenue, Chicago, IL 60601');
-    await page.getByLabel(f.categoryId, { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel(f.industryId, { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel(f.companyDescription, { exact: true }).fill('We build and run vegetable gardens on flat city roofs.');
-    await saveAndContinue(page, 'fundraising-detail');
-    await eventually(() => ready(page, 'company')).toBe('true');
+    await wizard.company({
+      ...EXAMPLE_COMPANY,
+      companyName: `${name} Ltd`,
+      categoryId: { option: { index: 1 } },
+      industryId: { option: { index: 1 } },
+    });
+    await wizard.saveAndContinue('fundraising-detail');
+    await eventually(() => wizard.ready('company')).toBe('true');
 
-    const r = w.fundraising.fields;
-    await page.getByLabel(r.currencyCode, { exact: true }).selectOption('USD');
-    await page.getByLabel(r.termsSlug, { exact: true }).selectOption('terms-conditions');
-    await page.getByLabel(r.goal, { exact: true }).fill('100000');
-    await page.getByLabel(r.minimumRaise, { exact: true }).fill('20000');
-    await page.getByLabel(r.maximumRaise, { exact: true }).fill('100000');
-    await page.getByLabel(r.minimumInvestment, { exact: true }).fill('500');
-    await page.getByLabel(r.maximumInvestment, { exact: true }).fill('10000');
-    await page.getByLabel(r.closingDate, { exact: true }).fill(dayFromNow(90));
-    await page.getByLabel(r.campaignStageId, { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel(r.investingRoundId, { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel(r.availableShares, { exact: true }).fill('1000');
-    await page.getByLabel(r.equityAvailable, { exact: true }).fill('10');
-    await page.getByLabel(r.preMoneyValuation, { exact: true }).fill('900000');
-    await page.getByLabel(r.pricePerShare, { exact: true }).fill('100');
-    await saveAndContinue(page, 'story');
-    await eventually(() => ready(page, 'fundraising')).toBe('true');
+    await wizard.fundraising({
+      ...EXAMPLE_EQUITY_TERMS,
+      closingDate: dayFromNow(90),
+      campaignStageId: { option: { index: 1 } },
+      investingRoundId: { option: { index: 1 } },
+    });
+    await wizard.saveAndContinue('story');
+    await eventually(() => wizard.ready('fundraising')).toBe('true');
 
-    await upload(page, 'campaign-image-upload', 'campaign.png', png(700, 500), w.story.uploadImage);
+    await wizard.upload('campaign-image-upload', 'campaign.png', png(700, 500), w.story.uploadImage);
     await eventually(() => page.getByRole('img', { name: w.story.imageAlt }).count()).toBe(1);
-    await page.getByLabel(w.story.fields.campaignName).fill(name);
-    await page.getByLabel(w.story.uploadTypes.image, { exact: true }).check();
-    await page.getByLabel(w.story.fields.campaignStory).fill('Roofs are the largest unused land in any city; we farm them.');
-    await saveAndContinue(page, 'faqs');
-    await eventually(() => ready(page, 'story')).toBe('true');
+    await wizard.story(name, 'Roofs are the largest unused land in any city; we farm them.');
+    await wizard.saveAndContinue('faqs');
+    await eventually(() => wizard.ready('story')).toBe('true');
 
-    const required = page.getByLabel(new RegExp(`\\(${t.campaigns.faqs.requiredQuestion}\\)$`));
-    const count = await required.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await required.nth(i).fill(`Answer ${i + 1}, in full detail.`);
-    await saveAndContinue(page, 'extras');
-    await eventually(() => ready(page, 'faqs')).toBe('true');
-    await saveAndContinue(page, 'funding');
+    expect(await wizard.answerRequired((i) => `Answer ${i + 1}, in full detail.`)).toBeGreaterThan(0);
+    await wizard.saveAndContinue('extras');
+    await eventually(() => wizard.ready('faqs')).toBe('true');
+    await wizard.saveAndContinue('funding');
 
-    const b = w.funding.fields;
-    await page.getByLabel(b.bankName, { exact: true }).fill('Lakeside Savings Bank');
-    await page.getByLabel(b.routingNumber, { exact: true }).fill('021000021');
-    await page.getByLabel(w.funding.accountTypes.checking).check();
-    await page.getByLabel(b.accountNumber, { exact: true }).fill('987654321');
-    await page.getByLabel(b.confirmAccountNumber, { exact: true }).fill('987654321');
-    await page.getByLabel(b.tos, { exact: true }).check();
-    await page.getByRole('button', { name: w.funding.save }).click();
-    await eventually(() => ready(page, 'funding')).toBe('true');
+    await wizard.funding('Lakeside Savings Bank', '987654321');
+    await eventually(() => wizard.ready('funding')).toBe('true');
 
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === `/create-campaign/thank-you/${id}`),
-      page.getByRole('button', { name: w.submit.button }).click(),
-    ]);
+    await wizard.submit(id);
     await eventually(() => page.getByText(t.campaigns.wizard.thankYou).isVisible()).toBe(true);
     await expectDirection(page, lang);
     await page.close();
@@ -149,11 +97,7 @@ describe('a campaign from the wizard to an approved comment, in English and in A
   async function approveInConsole(name: string, id: number) {
     const text = en.console;
     const staff = await browser.page();
-    await staff.goto(`${platform.url}/admin/`);
-    await staff.getByLabel(text.login.email).fill('admin@demo.test');
-    await staff.getByLabel(text.login.password, { exact: true }).and(staff.locator('input')).fill(PASSWORD);
-    await staff.getByRole('button', { name: text.login.submit }).click();
-    await eventually(() => staff.getByRole('heading', { level: 1, name: text.dashboard.title }).isVisible()).toBe(true);
+    await staffLogIn(staff, platform.url);
     await staff.goto(`${platform.url}/admin/#/review-queue`);
     const row = staff.getByRole('row').filter({ hasText: name });
     await eventually(() => row.count()).toBe(1);

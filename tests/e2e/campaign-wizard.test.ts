@@ -4,54 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { api, type Platform, usePlatform } from '../support/platform';
+import { dayFromNow, eventually, logInTo, tokenOf } from '../support/site';
 import { consoleList } from '../support/staff';
+import { campaignWizard, EXAMPLE_COMPANY, EXAMPLE_EQUITY_TERMS } from '../support/wizard';
 import { png } from '@cf/api/test/files';
 
-const PASSWORD = 'Demo!2345';
 const OWNER = 'owner@demo.test';
 const OTHER_OWNER = 'sofia.owner@demo.test';
 const w = en.wizard;
 const c = en.campaigns;
 
-async function logIn(page: Page, platform: Platform, email: string, path: string) {
-  await page.goto(`${platform.url}/login?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel(en.site.login.email).fill(email);
-  await page.getByLabel(en.site.login.password).fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((u) => !u.pathname.startsWith('/login')),
-    page.getByRole('button', { name: en.site.login.submit }).click(),
-  ]);
-}
-
 /** Logins are rate-limited (10 a minute from one address): each user signs in once per file. */
 const tokens = new Map<string, string>();
-async function tokenOf(platform: Platform, email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const res = await api(platform, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
-  expect(res.status, res.text).toBe(200);
-  tokens.set(email, res.json!.token as string);
-  return res.json!.token as string;
-}
-
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000 });
-const section = (page: Page, key: string) => page.locator(`[data-section="${key}"]`);
-const ready = (page: Page, key: string) => section(page, key).getAttribute('data-ready');
-const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Clicks "save and continue" and waits for the next step's page to be shown. */
-async function saveAndContinue(page: Page, next: string) {
-  await Promise.all([
-    page.waitForURL((u) => u.pathname.startsWith(`/create-campaign/${next}/`)),
-    page.getByRole('button', { name: w.saveContinue }).click(),
-  ]);
-  await page.locator(`nav a[aria-current="step"][href^="/create-campaign/${next}/"]`).waitFor();
-}
-
-async function upload(page: Page, formId: string, name: string, bytes: Buffer, button: string) {
-  const form = page.locator(`form#${formId}`);
-  await form.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: bytes });
-  await Promise.all([page.waitForLoadState('networkidle'), form.getByRole('button', { name: button }).click()]);
+async function cachedToken(platform: Platform, email: string): Promise<string> {
+  const token = tokens.get(email) ?? (await tokenOf(platform, email));
+  tokens.set(email, token);
+  return token;
 }
 
 describe('campaign creation wizard and owner dashboard', () => {
@@ -66,7 +34,7 @@ describe('campaign creation wizard and owner dashboard', () => {
     const page = await browser.page(state ? { storageState: state } : {});
     if (state) await page.goto(`${platform.url}${path}`);
     else {
-      await logIn(page, platform, email, path);
+      await logInTo(page, platform, email, path);
       sessions.set(email, await page.context().storageState());
     }
     return page;
@@ -75,99 +43,69 @@ describe('campaign creation wizard and owner dashboard', () => {
 
   it('an owner creates an equity campaign through the six steps, the checklist turning ready, and submits it for review', async () => {
     const page = await signedIn(OWNER, '/create-campaign/choose-type');
-    await page.getByLabel(w.types.equity.title).check();
-    await Promise.all([
-      page.waitForURL((u) => u.pathname.startsWith('/create-campaign/company-info/')),
-      page.getByRole('button', { name: w.chooseType.start }).click(),
-    ]);
-    campaignId = Number(new URL(page.url()).pathname.split('/').pop());
+    const wizard = campaignWizard(page);
+    campaignId = await wizard.start('equity');
     expect(campaignId).toBeGreaterThan(0);
 
     // Step 1: company. Not ready until the logo and every required field are there.
-    expect(await ready(page, 'company')).toBe('false');
-    await expect.poll(() => section(page, 'company').textContent()).toContain(c.checklist.fields.companyLogo);
+    expect(await wizard.ready('company')).toBe('false');
+    await expect.poll(() => wizard.section('company').textContent()).toContain(c.checklist.fields.companyLogo);
     // The API checks the image by content: a logo that is not square is refused with its message.
-    await upload(page, 'logo-upload', 'wide.png', png(300, 200), w.company.uploadLogo);
+    await wizard.upload('logo-upload', 'wide.png', png(300, 200), w.company.uploadLogo);
     await eventually(() => page.getByText(c.validation.logoDimensions.replaceAll('{{minimum}}', '200')).isVisible()).toBe(true);
-    await upload(page, 'logo-upload', 'logo.png', png(240, 240), w.company.uploadLogo);
+    await wizard.upload('logo-upload', 'logo.png', png(240, 240), w.company.uploadLogo);
     await eventually(() => page.getByRole('img', { name: w.company.logoAlt }).count()).toBe(1);
-    const f = w.company.fields;
-    await page.getByLabel(f.companyName, { exact: true }).fill('Tidewater Kelp Farms Ltd');
-    await page.getByLabel(f.companyTagLine, { exact: true }).fill('Ocean farming that feeds and cleans');
-    await page.getByLabel(f.companyEmail, { exact: true }).fill('hello@tidewater.example');
-    await page.getByLabel(f.companyPhone, { exact: true }).fill('+1 555 010 2020');
-    await page.getByLabel(f.companyAddress, { exact: true }).fill('12 Harbour Road, Portland, ME 04101');
-    await page.getByLabel(f.categoryId, { exact: true }).selectOption({ label: 'Food and drink' });
-    await page.getByLabel(f.industryId, { exact: true }).selectOption({ label: 'Manufacturing' });
-    await page.getByLabel(f.companyDescription, { exact: true }).fill('We farm kelp in the Gulf of Maine and sell it to food makers.');
-    await saveAndContinue(page, 'fundraising-detail');
-    await eventually(() => ready(page, 'company')).toBe('true');
+    await wizard.company({
+      ...EXAMPLE_COMPANY,
+      companyName: 'Tidewater Kelp Farms Ltd',
+      categoryId: { option: { label: 'Food and drink' } },
+      industryId: { option: { label: 'Manufacturing' } },
+    });
+    await wizard.saveAndContinue('fundraising-detail');
+    await eventually(() => wizard.ready('company')).toBe('true');
 
     // Step 2: fundraising and equity terms, amounts in major units of the chosen currency.
-    expect(await ready(page, 'fundraising')).toBe('false');
-    const r = w.fundraising.fields;
-    await page.getByLabel(r.currencyCode, { exact: true }).selectOption('USD');
-    await page.getByLabel(r.termsSlug, { exact: true }).selectOption('terms-conditions');
-    await page.getByLabel(r.goal, { exact: true }).fill('100,000');
-    await page.getByLabel(r.minimumRaise, { exact: true }).fill('20000');
-    await page.getByLabel(r.maximumRaise, { exact: true }).fill('100000');
-    await page.getByLabel(r.minimumInvestment, { exact: true }).fill('500');
-    await page.getByLabel(r.maximumInvestment, { exact: true }).fill('10000');
-    await page.getByLabel(r.closingDate, { exact: true }).fill(dayFromNow(60));
-    await page.getByLabel(r.campaignStageId, { exact: true }).selectOption({ label: 'Prototype' });
-    await page.getByLabel(r.investingRoundId, { exact: true }).selectOption({ label: 'Seed' });
-    await page.getByLabel(r.availableShares, { exact: true }).fill('1000');
-    await page.getByLabel(r.equityAvailable, { exact: true }).fill('10');
-    await page.getByLabel(r.preMoneyValuation, { exact: true }).fill('900000');
-    await page.getByLabel(r.pricePerShare, { exact: true }).fill('100');
-    await saveAndContinue(page, 'story');
-    await eventually(() => ready(page, 'fundraising')).toBe('true');
+    expect(await wizard.ready('fundraising')).toBe('false');
+    await wizard.fundraising({
+      ...EXAMPLE_EQUITY_TERMS,
+      goal: '100,000',
+      closingDate: dayFromNow(60),
+      campaignStageId: { option: { label: 'Prototype' } },
+      investingRoundId: { option: { label: 'Seed' } },
+    });
+    await wizard.saveAndContinue('story');
+    await eventually(() => wizard.ready('fundraising')).toBe('true');
 
     // Step 3: story and the 700×500 campaign image.
-    expect(await ready(page, 'story')).toBe('false');
-    await upload(page, 'campaign-image-upload', 'campaign.png', png(700, 500), w.story.uploadImage);
+    expect(await wizard.ready('story')).toBe('false');
+    await wizard.upload('campaign-image-upload', 'campaign.png', png(700, 500), w.story.uploadImage);
     await eventually(() => page.getByRole('img', { name: w.story.imageAlt }).count()).toBe(1);
-    await page.getByLabel(w.story.fields.campaignName).fill(campaignName);
-    await page.getByLabel(w.story.uploadTypes.image, { exact: true }).check();
-    await page.getByLabel(w.story.fields.campaignStory).fill('Kelp grows without feed or fresh water; we turn it into food.');
-    await saveAndContinue(page, 'faqs');
-    await eventually(() => ready(page, 'story')).toBe('true');
+    await wizard.story(campaignName, 'Kelp grows without feed or fresh water; we turn it into food.');
+    await wizard.saveAndContinue('faqs');
+    await eventually(() => wizard.ready('story')).toBe('true');
 
     // Step 4: answers to the required platform questions.
-    expect(await ready(page, 'faqs')).toBe('false');
-    const required = page.getByLabel(new RegExp(`\\(${c.faqs.requiredQuestion}\\)$`));
-    const count = await required.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) await required.nth(i).fill(`Answer number ${i + 1}, with detail.`);
-    await saveAndContinue(page, 'extras');
-    await eventually(() => ready(page, 'faqs')).toBe('true');
+    expect(await wizard.ready('faqs')).toBe('false');
+    expect(await wizard.answerRequired((i) => `Answer number ${i + 1}, with detail.`)).toBeGreaterThan(0);
+    await wizard.saveAndContinue('extras');
+    await eventually(() => wizard.ready('faqs')).toBe('true');
 
     // Step 5: extras need nothing unless the owner brings their own contract.
-    expect(await ready(page, 'extras')).toBe('true');
-    await saveAndContinue(page, 'funding');
+    expect(await wizard.ready('extras')).toBe('true');
+    await wizard.saveAndContinue('funding');
 
     // Step 6: the payout account (account number 5–20 digits, confirmed; routing 9 digits; terms).
-    expect(await ready(page, 'funding')).toBe('false');
-    const b = w.funding.fields;
-    await page.getByLabel(b.bankName, { exact: true }).fill('Harbour Savings Bank');
-    await page.getByLabel(b.routingNumber, { exact: true }).fill('021000021');
-    await page.getByLabel(w.funding.accountTypes.checking).check();
-    await page.getByLabel(b.accountNumber, { exact: true }).fill('123456789');
-    await page.getByLabel(b.confirmAccountNumber, { exact: true }).fill('123456780');
-    await page.getByLabel(b.tos, { exact: true }).check();
-    await page.getByRole('button', { name: w.funding.save }).click();
+    expect(await wizard.ready('funding')).toBe('false');
+    await wizard.funding('Harbour Savings Bank', '123456789', '123456780');
     await eventually(() => page.getByText(c.validation.accountMismatch).isVisible()).toBe(true);
-    await page.getByLabel(b.confirmAccountNumber, { exact: true }).fill('123456789');
+    await page.getByLabel(w.funding.fields.confirmAccountNumber, { exact: true }).fill('123456789');
     await page.getByRole('button', { name: w.funding.save }).click();
-    await eventually(() => ready(page, 'funding')).toBe('true');
+    await eventually(() => wizard.ready('funding')).toBe('true');
 
     // Every section ready: submit for review and land on the thank-you page.
-    await Promise.all([
-      page.waitForURL((u) => u.pathname === `/create-campaign/thank-you/${campaignId}`),
-      page.getByRole('button', { name: w.submit.button }).click(),
-    ]);
+    await wizard.submit(campaignId);
     await eventually(() => page.getByText(c.wizard.thankYou).isVisible()).toBe(true);
-    const token = await tokenOf(platform, OWNER);
+    const token = await cachedToken(platform, OWNER);
     const stored = await api(platform, 'GET', `/api/v1/campaigns/equities/${campaignId}`, { token });
     const data = (stored.json!.data as { data: { status: number; goal: number; pricePerShare: number } }).data;
     expect(data.status).toBe(1);
@@ -194,12 +132,7 @@ describe('campaign creation wizard and owner dashboard', () => {
     await eventually(() => notice.count()).toBe(0);
 
     const other = await signedIn(OTHER_OWNER, '/create-campaign/choose-type');
-    await other.getByLabel(w.types.debt.title).check();
-    await Promise.all([
-      other.waitForURL((u) => u.pathname.startsWith('/create-campaign/company-info/')),
-      other.getByRole('button', { name: w.chooseType.start }).click(),
-    ]);
-    const debtId = new URL(other.url()).pathname.split('/').pop();
+    const debtId = await campaignWizard(other).start('debt');
     await other.goto(`${platform.url}/create-campaign/fundraising-detail/${debtId}`);
     const r = w.fundraising.fields;
     await other.getByLabel(r.interestRateBps, { exact: true }).waitFor();
@@ -212,7 +145,7 @@ describe('campaign creation wizard and owner dashboard', () => {
     );
     await other.getByLabel(r.interestRateBps, { exact: true }).fill('8.5');
     await other.getByRole('button', { name: w.saveDraft }).click();
-    const token = await tokenOf(platform, OTHER_OWNER);
+    const token = await cachedToken(platform, OTHER_OWNER);
     await eventually(async () => {
       const res = await api(platform, 'GET', `/api/v1/campaigns/equities/${debtId}`, { token });
       return (res.json!.data as { data: { interestRateBps: number | null } }).data.interestRateBps;
@@ -226,7 +159,7 @@ describe('campaign creation wizard and owner dashboard', () => {
   });
 
   it('an update posted from the dashboard notifies a follower', async () => {
-    const investor = await tokenOf(platform, 'investor@demo.test');
+    const investor = await cachedToken(platform, 'investor@demo.test');
     const front = await api(platform, 'GET', '/api/v1/campaigns/equities/front/solarnest-home-batteries');
     const liveId = (front.json!.data as { data: { id: number } }).data.id;
     const saved = await api(platform, 'POST', '/api/v1/saved-campaigns', { token: investor, body: { campaignId: liveId } });
@@ -248,7 +181,7 @@ describe('campaign creation wizard and owner dashboard', () => {
   });
 
   it('a team member invited by e-mail from the dashboard accepts the invitation', async () => {
-    const token = await tokenOf(platform, OWNER);
+    const token = await cachedToken(platform, OWNER);
     const drafts = await api(platform, 'GET', '/api/v1/campaigns/equities?status=0', { token });
     const draftId = (drafts.json!.data as { data: { id: number }[] }).data[0]!.id;
     const page = await signedIn(OWNER, `/campaign-dashboard/${draftId}/team`);

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { databaseUrl } from '@cf/db/testing';
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useDatabase, userIdOf } from '../support/database';
 import { en } from '../support/i18n';
-import { api, type Platform, staffCookie, usePlatform } from '../support/platform';
+import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
+import { api, staffCookie, usePlatform } from '../support/platform';
+import { tokenOf } from '../support/site';
 
 const text = en.console;
 const OWNER = { email: 'owner@demo.test', password: 'Demo!2345' };
@@ -13,38 +13,12 @@ const INVESTOR = { email: 'investor@demo.test', password: 'Demo!2345' };
 const ADMIN = 'admin@demo.test';
 const JOURNEY_TIMEOUT = 150_000;
 
-async function staffLogIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/`);
-  await page.getByLabel(text.login.email).fill(ADMIN);
-  await page.getByLabel(text.login.password, { exact: true }).and(page.locator('input')).fill('Demo!2345');
-  await page.getByRole('button', { name: text.login.submit }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: text.dashboard.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-async function userToken(platform: Platform, login: { email: string; password: string }): Promise<string> {
-  const res = await api(platform, 'POST', '/api/v1/users/login', { body: login });
-  const token = res.json?.token;
-  if (res.status !== 200 || typeof token !== 'string') throw new Error(`login failed for ${login.email}: ${res.status} ${res.text}`);
-  return token;
-}
-
-/** Serious or critical accessibility problems on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const snackbar = (page: Page, message: string) => page.locator('.MuiSnackbar-root').getByText(message);
 const gridRow = (page: Page, cellText: string) => page.getByRole('row').filter({ hasText: cellText });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** Confirms a staff action: the toolbar button, its dialog, an optional text, the dialog's button. */
 async function decide(page: Page, label: string, title: string, fill?: { label: string; value: string }) {
-  await button(page, label).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const dialog = await openDialog(page, label, title, true);
   if (fill) await dialog.getByRole('textbox', { name: fill.label }).fill(fill.value);
   await dialog.getByRole('button', { name: label, exact: true }).click();
   return dialog;
@@ -53,7 +27,7 @@ async function decide(page: Page, label: string, title: string, fill?: { label: 
 describe('console: campaign review and comment moderation', () => {
   const platform = usePlatform();
   const browser = useBrowser();
-  let sql: postgres.Sql;
+  const db = useDatabase(platform);
   let ownerId = '';
   let investorId = '';
   let cookie = '';
@@ -74,7 +48,7 @@ describe('console: campaign review and comment moderation', () => {
    */
   async function pendingCampaign(name: string, submittedAt: string) {
     const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`;
-    const [campaign] = await sql<{ id: number }[]>`
+    const [campaign] = await db.sql<{ id: number }[]>`
       insert into campaigns (
         owner_id, status, slug, investing_type, campaign_type, company_name, company_tag_line, company_email,
         company_phone, company_address, company_description, currency_code, goal, minimum_raise, maximum_raise,
@@ -87,24 +61,18 @@ describe('console: campaign review and comment moderation', () => {
         ${name}, 'image', ${`${name}: the story investors will read.`}, 'Profitable since 2022', ${submittedAt})
       returning id`;
     const id = campaign!.id;
-    await sql`insert into campaign_team_members (campaign_id, full_name, role_title, email, bio)
+    await db.sql`insert into campaign_team_members (campaign_id, full_name, role_title, email, bio)
       values (${id}, ${`${name} Founder`}, 'Chief executive', 'founder@example.test', 'Twenty years in farming.')`;
-    await sql`insert into campaign_faqs (campaign_id, question, answer)
+    await db.sql`insert into campaign_faqs (campaign_id, question, answer)
       values (${id}, ${`How will ${name} use the funds?`}, 'Half for sensors, half for land.')`;
-    await sql`insert into campaign_status_history (campaign_id, from_status, to_status, actor_id, created_at)
+    await db.sql`insert into campaign_status_history (campaign_id, from_status, to_status, actor_id, created_at)
       values (${id}, 0, 1, ${ownerId}, ${submittedAt})`;
     return id;
   }
 
   beforeAll(async () => {
-    sql = postgres(databaseUrl(platform.database!), { max: 1, onnotice: () => {} });
-    const [owner] = await sql<{ id: string }[]>`select id from users where email = ${OWNER.email}`;
-    const [investor] = await sql<{ id: string }[]>`select id from users where email = ${INVESTOR.email}`;
-    ownerId = owner!.id;
-    investorId = investor!.id;
-  });
-  afterAll(async () => {
-    await sql?.end({ timeout: 5 });
+    ownerId = await userIdOf(db.sql, OWNER.email);
+    investorId = await userIdOf(db.sql, INVESTOR.email);
   });
 
   it(
@@ -114,7 +82,7 @@ describe('console: campaign review and comment moderation', () => {
       const declined = { name: 'Zephyr Orchards', id: await pendingCampaign('Zephyr Orchards', '2001-01-01T09:00:00Z') };
       const approved = { name: 'Quillon Robotics', id: await pendingCampaign('Quillon Robotics', '2001-01-02T09:00:00Z') };
       const reason = 'The pre-money valuation needs an independent report.';
-      const ownerToken = await userToken(platform, OWNER);
+      const ownerToken = await tokenOf(platform, OWNER.email);
       const staff = await browser.page();
       await staffLogIn(staff, platform.url);
 
@@ -230,10 +198,10 @@ describe('console: campaign review and comment moderation', () => {
   );
 
   it('staff approve a pending comment; it becomes visible in the public discussion', { timeout: JOURNEY_TIMEOUT }, async () => {
-    const [live] = await sql<{ id: number; slug: string }[]>`
+    const [live] = await db.sql<{ id: number; slug: string }[]>`
       select id, slug from campaigns where status = 2 order by id limit 1`;
     const comment = `Is the prototype certified yet? ${Date.now().toString(36)}`;
-    const [row] = await sql<{ id: number }[]>`
+    const [row] = await db.sql<{ id: number }[]>`
       insert into campaign_comments (campaign_id, user_id, text, status)
       values (${live!.id}, ${investorId}, ${comment}, 'pending') returning id`;
     const publicTexts = async () => {
@@ -285,7 +253,7 @@ describe('console: campaign review and comment moderation', () => {
     await expect.poll(() => gridRow(staff, question).count(), { timeout: 15_000 }).toBe(1);
 
     const wizard = await api(platform, 'GET', '/api/v1/campaigns/faq-templates?investingType=equity', {
-      token: await userToken(platform, OWNER),
+      token: await tokenOf(platform, OWNER.email),
     });
     expect(wizard.status).toBe(200);
     const templates = (wizard.json!.data as { data: { question: string; isRequired: boolean }[] }).data;

@@ -1,14 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { databaseUrl } from '@cf/db/testing';
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useDatabase, userIdOf } from '../support/database';
 import { en } from '../support/i18n';
 import { api, type Platform, usePlatform } from '../support/platform';
+import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
+import { tokenOf } from '../support/site';
 import { consoleList } from '../support/staff';
 
 const text = en.console;
@@ -17,25 +17,6 @@ const OWNER = { email: 'owner@demo.test', password: 'Demo!2345' };
 const ADMIN = 'admin@demo.test';
 /** A 1×1 PNG: the KYC document the investor "uploaded". */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-async function staffLogIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/`);
-  await page.getByLabel(text.login.email).fill(ADMIN);
-  await page.getByLabel(text.login.password, { exact: true }).and(page.locator('input')).fill('Demo!2345');
-  await page.getByRole('button', { name: text.login.submit }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: text.dashboard.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-}
-
-async function userToken(url: string, login: { email: string; password: string } = INVESTOR): Promise<string> {
-  const res = await fetch(`${url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(login),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (res.status !== 200 || !body.token) throw new Error(`login failed for ${login.email}: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 /** The texts of a user's notifications, newest first. */
 async function notificationTexts(platform: Platform, token: string): Promise<string[]> {
@@ -48,23 +29,13 @@ async function notificationTexts(platform: Platform, token: string): Promise<str
 const rowWith = (page: Page, cellText: string) =>
   page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: cellText, exact: true }) });
 
-const snackbar = (page: Page, message: string) => page.locator('.MuiSnackbar-root').getByText(message);
-
-/** Serious or critical accessibility problems on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // Each journey drives several pages; the machine may be shared, so allow more than the default.
 const JOURNEY_TIMEOUT = 120_000;
 
 describe('console: people and compliance', () => {
   const platform = usePlatform();
   const browser = useBrowser();
-  let sql: postgres.Sql;
+  const db = useDatabase(platform);
   let investorId = '';
   let partyId = 0;
   let documentId = 0;
@@ -77,7 +48,7 @@ describe('console: people and compliance', () => {
     const privateDir = join(platform.dataDir, 'uploads', 'private');
     mkdirSync(privateDir, { recursive: true });
     writeFileSync(join(privateDir, storageKey), bytes);
-    const [file] = await sql<{ id: string }[]>`
+    const [file] = await db.sql<{ id: string }[]>`
       insert into files (owner_id, visibility, storage_key, content_type, size, original_name, purpose)
       values (${ownerId}, 'private', ${storageKey}, ${contentType}, ${bytes.length}, ${`${purpose}.${extension}`}, ${purpose})
       returning id`;
@@ -85,29 +56,24 @@ describe('console: people and compliance', () => {
   }
 
   beforeAll(async () => {
-    sql = postgres(databaseUrl(platform.database!), { max: 1, onnotice: () => {} });
-    const [investor] = await sql<{ id: string }[]>`select id from users where email = ${INVESTOR.email}`;
-    investorId = investor!.id;
-    await sql`delete from kyc_parties where user_id = ${investorId}`;
-    const [party] = await sql<{ id: number }[]>`
+    investorId = await userIdOf(db.sql, INVESTOR.email);
+    await db.sql`delete from kyc_parties where user_id = ${investorId}`;
+    const [party] = await db.sql<{ id: number }[]>`
       insert into kyc_parties (user_id, provider, status, first_name, last_name, city, country, provider_warnings)
-      values (${investorId}, 'sandbox', 'under-review', 'Ines', 'Investor', 'Lyon', 'FR', ${sql.json(['Address could not be matched'])})
+      values (${investorId}, 'sandbox', 'under-review', 'Ines', 'Investor', 'Lyon', 'FR', ${db.sql.json(['Address could not be matched'])})
       returning id`;
     partyId = party!.id;
     const fileId = await storePrivateFile(investorId, PNG, 'image/png', 'png', 'kyc-document');
-    const [document] = await sql<{ id: number }[]>`
+    const [document] = await db.sql<{ id: number }[]>`
       insert into kyc_documents (party_id, file_id, document_type) values (${partyId}, ${fileId}, 'passport') returning id`;
     documentId = document!.id;
-  });
-  afterAll(async () => {
-    await sql?.end({ timeout: 5 });
   });
 
   it(
     'staff decline a KYC check with a reason; the investor is told, and the e-mail is in the outbox',
     { timeout: JOURNEY_TIMEOUT },
     async () => {
-      const token = await userToken(platform.url);
+      const token = await tokenOf(platform, INVESTOR.email);
       const reason = 'The passport scan is blurry: please upload a sharper photo.';
       const staff = await browser.page();
       await staffLogIn(staff, platform.url);
@@ -140,9 +106,7 @@ describe('console: people and compliance', () => {
       expect([401, 403]).toContain(anonymous.status);
 
       // Decline: the reason is required and checked before anything is sent.
-      await staff.getByRole('button', { name: text.review.decline }).click();
-      const dialog = staff.getByRole('dialog', { name: text.kyc.declineTitle });
-      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const dialog = await openDialog(staff, text.review.decline, text.kyc.declineTitle);
       const reasonInput = dialog.getByRole('textbox', { name: text.review.reason });
       await reasonInput.fill('no');
       await dialog.getByRole('button', { name: text.review.decline }).click();
@@ -186,7 +150,7 @@ describe('console: people and compliance', () => {
   );
 
   it('staff suspend an account: its token stops working; staff cannot suspend themselves', { timeout: JOURNEY_TIMEOUT }, async () => {
-    const token = await userToken(platform.url);
+    const token = await tokenOf(platform, INVESTOR.email);
     expect((await api(platform, 'GET', '/api/v1/users/me', { token })).status).toBe(200);
     const staff = await browser.page();
     await staffLogIn(staff, platform.url);
@@ -199,9 +163,7 @@ describe('console: people and compliance', () => {
     await row.click();
     await expect.poll(() => staff.url()).toMatch(new RegExp(`#/users/${investorId}/show$`));
 
-    await staff.getByRole('button', { name: text.users.suspend }).click();
-    const dialog = staff.getByRole('dialog', { name: text.users.suspendTitle });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const dialog = await openDialog(staff, text.users.suspend, text.users.suspendTitle);
     await dialog.getByRole('textbox', { name: text.users.suspendReason }).fill('Suspicious activity under review.');
     await dialog.getByRole('button', { name: text.users.suspend }).click();
     await expect.poll(() => snackbar(staff, text.users.suspended).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -217,9 +179,7 @@ describe('console: people and compliance', () => {
     expect(relogin.status).toBeGreaterThanOrEqual(400);
 
     // Restore: the investor can sign in again.
-    await staff.getByRole('button', { name: text.users.restore }).click();
-    const restoreDialog = staff.getByRole('dialog', { name: text.users.restoreTitle });
-    await expect.poll(() => restoreDialog.isVisible()).toBe(true);
+    const restoreDialog = await openDialog(staff, text.users.restore, text.users.restoreTitle);
     await restoreDialog.getByRole('button', { name: text.users.restore }).click();
     await expect.poll(() => snackbar(staff, text.users.restored).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => staff.getByText(text.choices.userStatus.active, { exact: true }).isVisible()).toBe(true);
@@ -232,9 +192,7 @@ describe('console: people and compliance', () => {
     // The hash changes at once but the show view still holds the investor until the new record
     // arrives: wait for it, or the click would suspend the investor again.
     await expect.poll(() => staff.locator('main').getByText(ADMIN, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
-    await staff.getByRole('button', { name: text.users.suspend }).click();
-    const selfDialog = staff.getByRole('dialog', { name: text.users.suspendTitle });
-    await expect.poll(() => selfDialog.isVisible()).toBe(true);
+    const selfDialog = await openDialog(staff, text.users.suspend, text.users.suspendTitle);
     await selfDialog.getByRole('textbox', { name: text.users.suspendReason }).fill('Testing the guard.');
     await selfDialog.getByRole('button', { name: text.users.suspend }).click();
     await expect.poll(() => snackbar(staff, en.notify.errors.selfSuspend).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -255,19 +213,19 @@ describe('console: people and compliance', () => {
         'pdf',
         'accreditation-contract',
       );
-      const [accreditation] = await sql<{ id: number }[]>`
+      const [accreditation] = await db.sql<{ id: number }[]>`
       insert into accreditations (user_id, basis, verification_type, verification_phone, contract_file_id, signature, signed_at, signed_ip)
       values (${investorId}, 'income', 'phone-call', '+33612345678', ${contractId}, 'Ines Investor', now(), '203.0.113.9')
       returning id`;
-      const [owner] = await sql<{ id: string }[]>`select id from users where email = ${OWNER.email}`;
-      const [ownerRequest] = await sql<{ id: number }[]>`
-      insert into deletion_requests (user_id, user_email, reason) values (${owner!.id}, ${OWNER.email}, 'Too many e-mails.') returning id`;
-      const [leaving] = await sql<{ id: string }[]>`
+      const ownerId = await userIdOf(db.sql, OWNER.email);
+      const [ownerRequest] = await db.sql<{ id: number }[]>`
+      insert into deletion_requests (user_id, user_email, reason) values (${ownerId}, ${OWNER.email}, 'Too many e-mails.') returning id`;
+      const [leaving] = await db.sql<{ id: string }[]>`
       insert into users (first_name, last_name, email, slug, status, user_type)
       values ('Lea', 'Leaving', 'leaving@example.test', 'lea-leaving', 'active', 'investor') returning id`;
-      const [leavingRequest] = await sql<{ id: number }[]>`
+      const [leavingRequest] = await db.sql<{ id: number }[]>`
       insert into deletion_requests (user_id, user_email, reason) values (${leaving!.id}, 'leaving@example.test', 'Moving abroad.') returning id`;
-      const ownerToken = await userToken(platform.url, OWNER);
+      const ownerToken = await tokenOf(platform, OWNER.email);
       const staff = await browser.page();
       await staffLogIn(staff, platform.url);
 
@@ -289,9 +247,7 @@ describe('console: people and compliance', () => {
       expect((await contract).headers()['content-type']).toBe('application/pdf');
       await popup.close();
       expect(await staff.getByText(en.console.labels.none, { exact: true }).count()).toBe(1); // no letter: a phone call
-      await staff.getByRole('button', { name: text.review.approve }).click();
-      const approveDialog = staff.getByRole('dialog', { name: text.accreditations.approveTitle });
-      await expect.poll(() => approveDialog.isVisible()).toBe(true);
+      const approveDialog = await openDialog(staff, text.review.approve, text.accreditations.approveTitle);
       await approveDialog.getByRole('button', { name: text.review.approve }).click();
       await expect.poll(() => snackbar(staff, text.review.approved).isVisible(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => staff.getByText(text.choices.reviewStatus.approved, { exact: true }).isVisible()).toBe(true);
@@ -304,9 +260,7 @@ describe('console: people and compliance', () => {
       await expect.poll(() => ownerRow.count(), { timeout: 15_000 }).toBe(1);
       await ownerRow.click();
       await expect.poll(() => staff.url()).toMatch(new RegExp(`#/deletion-requests/${ownerRequest!.id}/show$`));
-      await staff.getByRole('button', { name: text.deletion.reject }).click();
-      const rejectDialog = staff.getByRole('dialog', { name: text.deletion.rejectTitle });
-      await expect.poll(() => rejectDialog.isVisible()).toBe(true);
+      const rejectDialog = await openDialog(staff, text.deletion.reject, text.deletion.rejectTitle);
       await rejectDialog.getByRole('textbox', { name: en.console.resources['deletion-requests'].fields.staffNote }).fill(note);
       await rejectDialog.getByRole('button', { name: text.deletion.reject }).click();
       await expect.poll(() => snackbar(staff, text.deletion.rejected).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -315,16 +269,14 @@ describe('console: people and compliance', () => {
 
       // Complete the other: the dialog says what is erased and what is kept; the account is anonymised.
       await staff.goto(`${platform.url}/admin/#/deletion-requests/${leavingRequest!.id}/show`);
-      await staff.getByRole('button', { name: text.deletion.complete }).click();
-      const completeDialog = staff.getByRole('dialog', { name: text.deletion.completeTitle });
-      await expect.poll(() => completeDialog.isVisible()).toBe(true);
+      const completeDialog = await openDialog(staff, text.deletion.complete, text.deletion.completeTitle);
       expect(await completeDialog.getByText(text.deletion.completeText).isVisible()).toBe(true);
       await completeDialog.getByRole('button', { name: text.deletion.complete }).click();
       await expect.poll(() => snackbar(staff, text.deletion.completed).isVisible(), { timeout: 15_000 }).toBe(true);
       await expect.poll(() => staff.getByText(text.choices.deletionStatus.completed, { exact: true }).isVisible()).toBe(true);
       // The request keeps the address the person wrote from; the account itself no longer holds it.
       expect(await staff.getByText('leaving@example.test').first().isVisible()).toBe(true);
-      const [erased] = await sql<{ status: string; email: string }[]>`select status, email from users where id = ${leaving!.id}`;
+      const [erased] = await db.sql<{ status: string; email: string }[]>`select status, email from users where id = ${leaving!.id}`;
       expect(erased).toMatchObject({ status: 'deleted' });
       expect(erased!.email).not.toBe('leaving@example.test');
     },

@@ -1,19 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ar as messagesAr, en } from '../support/i18n';
 import { usePlatform } from '../support/platform';
+import { staffLogIn } from '../support/console';
 import { consoleList } from '../support/staff';
 
 const text = en.console;
-
-async function staffLogIn(page: Page, url: string) {
-  await page.goto(`${url}/admin/`);
-  await page.getByLabel(text.login.email).fill('admin@demo.test');
-  await page.getByLabel(text.login.password, { exact: true }).and(page.locator('input')).fill('Demo!2345');
-  await page.getByRole('button', { name: text.login.submit }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: text.dashboard.title }).isVisible(), { timeout: 15_000 }).toBe(true);
-}
 
 describe('console: staff edit the site and run the maintenance switch', () => {
   const platform = usePlatform();
@@ -44,12 +36,18 @@ describe('console: staff edit the site and run the maintenance switch', () => {
     expect(JSON.stringify(audit[0]!.after)).toContain('How investing works');
   });
 
-  it('staff switch maintenance on from the dashboard, visitors get the notice, staff switch it off', async () => {
-    browser.allowErrors(/503/);
+  /** Staff sign in and switch maintenance on from the dashboard; returns their page. */
+  async function maintenanceOn() {
     const staff = await browser.page();
     await staffLogIn(staff, platform.url);
     await staff.getByRole('button', { name: text.dashboard.switchOn }).click();
     await expect.poll(() => staff.getByText(text.dashboard.switchedOn).first().isVisible()).toBe(true);
+    return staff;
+  }
+
+  it('staff switch maintenance on from the dashboard, visitors get the notice, staff switch it off', async () => {
+    browser.allowErrors(/503/);
+    const staff = await maintenanceOn();
 
     const visitor = await browser.page();
     const blocked = await visitor.goto(`${platform.url}/faq`);
@@ -71,10 +69,7 @@ describe('console: staff edit the site and run the maintenance switch', () => {
 
   it('the maintenance notice speaks the visitor language', async () => {
     browser.allowErrors(/503/);
-    const staff = await browser.page();
-    await staffLogIn(staff, platform.url);
-    await staff.getByRole('button', { name: text.dashboard.switchOn }).click();
-    await expect.poll(() => staff.getByText(text.dashboard.switchedOn).first().isVisible()).toBe(true);
+    const staff = await maintenanceOn();
     const visitor = await browser.page();
     await visitor.context().addCookies([{ name: 'lng', value: 'ar', url: platform.url }]);
     const res = await visitor.goto(`${platform.url}/`);

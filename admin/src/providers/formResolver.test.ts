@@ -2,6 +2,7 @@ import { helpQuestionInput, loginInput, menuInput, siteSettingsInput } from '@cf
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../i18n';
+import { newMenuItem } from '../resources/menus/newMenuItem';
 import { formResolver } from './formResolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
@@ -29,16 +30,7 @@ describe('formResolver', () => {
   });
 
   it('nests array item errors where react-hook-form looks for them', async () => {
-    const item = {
-      linkType: 'custom',
-      title: '',
-      customUrl: null,
-      urlTarget: '_self',
-      contentPageSlug: null,
-      socialIcon: null,
-      sortOrder: 0,
-      active: true,
-    };
+    const item = newMenuItem(0);
     const { errors } = await run(menuInput, { position: 'social', lang: 'en', title: 'Follow us', sortOrder: 0, items: [item] });
     const first = (errors.items as unknown as Record<string, Record<string, { message: string }>>)['0'];
     expect(first?.title?.message).toBe('This field is required.');

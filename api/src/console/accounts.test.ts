@@ -1,25 +1,16 @@
-import { auditLog, DEMO_LOGINS, deletionRequests, emailOutbox, notifications, sessions, users } from '@cf/db';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, listUrl, nextIp, type StaffClient, staffClient, staffToken, totalOf, useTestApp } from '../../test/app';
+import { DEMO_LOGINS, deletionRequests, emailOutbox, notifications, sessions, users } from '@cf/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser, latestAudit as latestAuditOf, listUrl, nextIp, totalOf, useStaff, useTestApp } from '../../test/app';
 
 type Row = Record<string, unknown>;
 
 describe('console: accounts', () => {
   const ctx = useTestApp();
-  let token = '';
-  let staff: StaffClient;
-  let adminId = '';
+  const admin = useStaff(ctx);
+  const staff = admin.client;
 
-  const latestAudit = async (resource: string, recordId: string) =>
-    (
-      await ctx.handle.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const latestAudit = (resource: string, recordId: string) => latestAuditOf(ctx, resource, recordId);
   const mailsTo = (to: string, template: string) =>
     ctx.handle.db
       .select()
@@ -27,12 +18,6 @@ describe('console: accounts', () => {
       .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)));
   const loginStatus = async (email: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password }, remoteAddress: nextIp() });
-
-  beforeAll(async () => {
-    token = await staffToken(ctx);
-    staff = staffClient(ctx, () => token);
-    adminId = (await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.admin)))[0]!.id;
-  });
 
   describe('users', () => {
     it('lists with search and filters, and never shows secrets', async () => {
@@ -77,7 +62,7 @@ describe('console: accounts', () => {
       const [note] = await ctx.handle.db.select().from(notifications).where(eq(notifications.userId, person.id));
       expect(note).toMatchObject({ type: 'account', messageKey: 'notify.account.suspended', params: { reason: 'Suspicious activity' } });
       expect(await latestAudit('users', person.id)).toMatchObject({
-        actorId: adminId,
+        actorId: admin.id,
         action: 'suspend',
         before: { status: 'active', isAdmin: false },
         after: { status: 'suspended', isAdmin: false, reason: 'Suspicious activity' },
@@ -101,13 +86,13 @@ describe('console: accounts', () => {
     });
 
     it('staff cannot suspend themselves or drop their own staff flag (409); a reason is required', async () => {
-      const self = await staff.post(`/api/v1/console/users/${adminId}/suspend`, { reason: 'Testing myself' });
+      const self = await staff.post(`/api/v1/console/users/${admin.id}/suspend`, { reason: 'Testing myself' });
       expect(self.statusCode).toBe(409);
       expect(self.json().message).toBe('You cannot suspend your own account.');
-      const drop = await staff.post(`/api/v1/console/users/${adminId}/staff`, { isAdmin: false });
+      const drop = await staff.post(`/api/v1/console/users/${admin.id}/staff`, { isAdmin: false });
       expect(drop.statusCode).toBe(409);
       expect(drop.json().message).toBe('You cannot remove your own staff access.');
-      const [me] = await ctx.handle.db.select().from(users).where(eq(users.id, adminId));
+      const [me] = await ctx.handle.db.select().from(users).where(eq(users.id, admin.id));
       expect(me).toMatchObject({ status: 'active', isAdmin: true });
 
       const person = await createUser(ctx);
@@ -157,7 +142,7 @@ describe('console: accounts', () => {
 
       const res = await staff.post(`/api/v1/console/deletion-requests/${row.id}/complete`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id: row.id, status: 'completed', handledById: adminId, userEmail: person.email });
+      expect(res.json()).toMatchObject({ id: row.id, status: 'completed', handledById: admin.id, userEmail: person.email });
       const [user] = await ctx.handle.db.select().from(users).where(eq(users.id, person.id));
       expect(user).toMatchObject({ status: 'deleted', email: `deleted-${person.id}@invalid`, passwordHash: null });
       expect((await loginStatus(person.email, person.password)).statusCode).toBe(401);
@@ -166,7 +151,7 @@ describe('console: accounts', () => {
       expect(await latestAudit('deletion-requests', String(row.id))).toMatchObject({
         action: 'complete',
         before: { status: 'pending', userId: person.id },
-        after: { status: 'completed', handledById: adminId },
+        after: { status: 'completed', handledById: admin.id },
       });
       expect((await staff.post(`/api/v1/console/deletion-requests/${row.id}/complete`)).statusCode).toBe(409);
       expect((await staff.post(`/api/v1/console/deletion-requests/${row.id}/reject`, { staffNote: 'Too late' })).statusCode).toBe(409);

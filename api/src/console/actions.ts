@@ -6,7 +6,7 @@ import { errorResponses } from '../lib/envelope';
 import { checkImage } from '../lib/image-check';
 import { LocalDiskStorage } from '../providers/storage/index';
 import type { App } from '../types';
-import { recordAudit } from './audit';
+import { recordAudit } from '../lib/audit';
 
 const tags = ['console'];
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { auditLog, DEMO_LOGINS, users } from '@cf/db';
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, listUrl, type StaffClient, staffClient, staffToken, useTestApp } from '../../test/app';
+import { auditLog, DEMO_LOGINS } from '@cf/db';
+import { desc } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, listUrl, useStaff, useTestApp } from '../../test/app';
 import { multipart, png } from '../../test/files';
 
 type Row = Record<string, unknown> & { id: number };
@@ -12,19 +12,13 @@ const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-audit-'));
 
 describe('audit log of console writes', () => {
   const ctx = useTestApp({ uploadsDir });
-  let token = '';
-  let staff: StaffClient;
-  let adminId = '';
+  const admin = useStaff(ctx);
+  const staff = admin.client;
   const ip = '10.200.0.7';
   /** The newest audit entry. */
   const latest = async () => (await ctx.handle.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
-  const actor = () => ({ actorId: adminId, actorEmail: DEMO_LOGINS.admin });
+  const actor = () => ({ actorId: admin.id, actorEmail: DEMO_LOGINS.admin });
 
-  beforeAll(async () => {
-    token = await staffToken(ctx);
-    staff = staffClient(ctx, () => token);
-    adminId = (await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.admin)))[0]!.id;
-  });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   it('create, update and delete each add an entry with actor, action, resource, record id, before and after', async () => {
@@ -64,7 +58,7 @@ describe('audit log of console writes', () => {
       method: 'POST',
       url: '/api/v1/console/faqs',
       payload: { lang: 'fr', question: 'Adresse ?', answer: 'Oui.' },
-      headers: bearer(token),
+      headers: bearer(admin.token),
       remoteAddress: ip,
     });
     expect(await latest()).toMatchObject({ action: 'create', ip });
@@ -91,7 +85,7 @@ describe('audit log of console writes', () => {
       method: 'POST',
       url: '/api/v1/console/uploads',
       payload,
-      headers: { ...headers, ...bearer(token) },
+      headers: { ...headers, ...bearer(admin.token) },
     });
     const { url } = res.json() as { url: string };
     expect(await latest()).toMatchObject({

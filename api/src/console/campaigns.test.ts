@@ -1,16 +1,18 @@
-import {
-  auditLog,
-  campaignComments,
-  campaignFaqTemplates,
-  campaigns,
-  campaignStatusHistory,
-  emailOutbox,
-  notifications,
-  users,
-} from '@cf/db';
+import { auditLog, campaignComments, campaignFaqTemplates, campaigns, campaignStatusHistory, emailOutbox, users } from '@cf/db';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, listUrl, nextIp, type StaffClient, staffClient, staffToken, totalOf, useTestApp } from '../../test/app';
+import {
+  bearer,
+  createUser,
+  latestNotifications,
+  listUrl,
+  nextIp,
+  type StaffClient,
+  staffClient,
+  staffToken,
+  totalOf,
+  useTestApp,
+} from '../../test/app';
 import { insertCampaign } from '../../test/campaigns-public';
 
 describe('console: campaigns, comments and FAQ templates', () => {
@@ -33,8 +35,7 @@ describe('console: campaigns, comments and FAQ templates', () => {
     (await ctx.handle.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, id)))[0]!.status;
   const lastEmail = async (to: string) =>
     (await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id)).limit(1))[0];
-  const lastNotification = async (userId: string) =>
-    (await ctx.handle.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(1))[0];
+  const lastNotification = async (userId: string) => (await latestNotifications(ctx, userId))[0];
   const auditFor = (id: number, action: string) =>
     ctx.handle.db
       .select()

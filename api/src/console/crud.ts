@@ -1,16 +1,22 @@
 import type { Database } from '@cf/db';
 import { NotFoundError, PAGE_SIZE, ValidationError } from '@cf/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../lib/envelope';
 import type { App } from '../types';
-import { recordAudit } from './audit';
+import { recordAudit } from '../lib/audit';
 import { contentRange, type ListParams, listQuery, parseListQuery } from './protocol';
 
 type Row = Record<string, unknown>;
 type Filter = (value: unknown) => SQL | undefined;
+
+/** A table's columns by name, for sort keys and equality filters: `columnsOf(faqs, 'id', 'lang')`. */
+export function columnsOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, ...names: K[]): Record<K, PgColumn> {
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]!])) as Record<K, PgColumn>;
+}
 
 export type ResourceDef = {
   /** The resource name in the URL and in Content-Range (kebab-case plural). */
@@ -33,7 +39,8 @@ export type ResourceDef = {
   searchColumns?: PgColumn[];
   /** filter={"field": value}: equality (an array means any of), or a custom condition. */
   filters?: Record<string, PgColumn | Filter>;
-  sortColumns: Record<string, PgColumn>;
+  /** Columns, or SQL expressions (asc/desc only need them to render as SQL). */
+  sortColumns: Record<string, PgColumn | SQL>;
   defaultSort: [string, 'ASC' | 'DESC'];
   allow?: { create?: boolean; update?: boolean; delete?: boolean };
   /** Writes change what visitors see: drop the public cache after commit. */

@@ -1,64 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  accreditations,
-  activityLog,
-  auditLog,
-  DEMO_LOGINS,
-  emailOutbox,
-  files,
-  kycDocuments,
-  kycParties,
-  notifications,
-  users,
-} from '@cf/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { accreditations, activityLog, emailOutbox, kycDocuments, kycParties, notifications } from '@cf/db';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, listUrl, type StaffClient, staffClient, staffToken, totalOf, useTestApp } from '../../test/app';
+import { bearer, createUser, latestAudit as latestAuditOf, listUrl, totalOf, useStaff, useTestApp } from '../../test/app';
+import { storePrivatePdf } from '../../test/files';
 
 type Row = Record<string, unknown>;
 const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-reviews-'));
 
 describe('console: KYC and accreditation reviews', () => {
   const ctx = useTestApp({ uploadsDir });
-  let token = '';
-  let staff: StaffClient;
-  let adminId = '';
+  const admin = useStaff(ctx);
+  const staff = admin.client;
 
-  const storeFile = async (ownerId: string, text: string, purpose: string) => {
-    const bytes = Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
-    const storageKey = await ctx.app.storage.putPrivate(bytes, 'pdf');
-    const [file] = await ctx.handle.db
-      .insert(files)
-      .values({
-        ownerId,
-        visibility: 'private',
-        storageKey,
-        contentType: 'application/pdf',
-        size: bytes.length,
-        purpose,
-        originalName: 'x.pdf',
-      })
-      .returning();
-    return { file: file!, bytes };
-  };
-  const latestAudit = async (resource: string, recordId: string) =>
-    (
-      await ctx.handle.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, recordId)))
-        .orderBy(desc(auditLog.id))
-        .limit(1)
-    )[0];
+  const storeFile = (ownerId: string, text: string, purpose: string) =>
+    storePrivatePdf(ctx, { ownerId, text, purpose, originalName: 'x.pdf' });
+  const latestAudit = (resource: string, recordId: string) => latestAuditOf(ctx, resource, recordId);
   const mailsTo = (userId: string) => ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
 
-  beforeAll(async () => {
-    token = await staffToken(ctx);
-    staff = staffClient(ctx, () => token);
-    adminId = (await ctx.handle.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_LOGINS.admin)))[0]!.id;
-  });
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   describe('KYC', () => {
@@ -104,7 +65,7 @@ describe('console: KYC and accreditation reviews', () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.rawPayload.equals(bytes)).toBe(true);
-      expect(await latestAudit('kyc', String(partyId))).toMatchObject({ action: 'view-document', actorId: adminId });
+      expect(await latestAudit('kyc', String(partyId))).toMatchObject({ action: 'view-document', actorId: admin.id });
 
       const other = await createUser(ctx);
       const forbidden = await ctx.app.inject({
@@ -128,7 +89,7 @@ describe('console: KYC and accreditation reviews', () => {
       expect(res.json()).toMatchObject({
         id: partyId,
         status: 'approved',
-        decidedById: adminId,
+        decidedById: admin.id,
         reason: null,
         decidedAt: expect.any(String),
       });
@@ -151,9 +112,9 @@ describe('console: KYC and accreditation reviews', () => {
       expect(activity).toMatchObject({ type: 'kyc', messageKey: 'notify.activity.kycApproved' });
       expect(await latestAudit('kyc', String(partyId))).toMatchObject({
         action: 'approve',
-        actorId: adminId,
+        actorId: admin.id,
         before: { status: 'under-review', reason: null },
-        after: { status: 'approved', reason: null, decidedById: adminId },
+        after: { status: 'approved', reason: null, decidedById: admin.id },
       });
 
       const again = await staff.post(`/api/v1/console/kyc/${partyId}/decline`, { reason: 'Changed my mind' });
@@ -229,7 +190,7 @@ describe('console: KYC and accreditation reviews', () => {
 
       const res = await staff.post(`/api/v1/console/accreditations/${row.id}/approve`);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ status: 'approved', decidedById: adminId });
+      expect(res.json()).toMatchObject({ status: 'approved', decidedById: admin.id });
       const [mail] = await mailsTo(person.id);
       expect(mail).toMatchObject({ template: 'decision-accreditation-approved', lang: 'ar', subject: 'تمت الموافقة على اعتمادك' });
       const [note] = await ctx.handle.db.select().from(notifications).where(eq(notifications.userId, person.id));

@@ -2,11 +2,13 @@ import { accreditations, type ActivityType, type Database, kycParties, type Revi
 import { ConflictError, NotFoundError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { recordActivity } from '../modules/activity/service';
-import type { DecisionEmailKind } from '../modules/notifications/emails';
-import type { App } from '../types';
-import { recordAudit } from './audit';
-import { informUser, recipientOf } from './inform';
+import { recordActivity } from '../modules/activity/index';
+import { type DecisionEmailKind, informUser, recipientOf } from '../modules/notifications/index';
+import { recordAudit } from '../lib/audit';
+import type { DepsOf } from '../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type ReviewDeps = DepsOf<'db' | 'mailer' | 'realtime'>;
 
 /** KYC parties and accreditations share the review columns: status, decidedBy/At, reason. */
 type ReviewTable = typeof kycParties | typeof accreditations;
@@ -37,10 +39,10 @@ type Decision = { status: Exclude<ReviewStatus, 'under-review'>; reason: string 
  * when, the reason; an entry in the user's activity log; a notification (pushed after the
  * commit) and an e-mail in the user's notification language; the audit entry.
  */
-export async function decideReview(app: App, request: FastifyRequest, kind: ReviewKind, id: number, decision: Decision) {
+export async function decideReview(deps: ReviewDeps, request: FastifyRequest, kind: ReviewKind, id: number, decision: Decision) {
   // Both tables have these columns with the same types; the cast only names them once.
   const table = kind.table as typeof kycParties;
-  const pending = await app.db.transaction(async (tx: Database) => {
+  const pending = await deps.db.transaction(async (tx: Database) => {
     const [before] = await tx
       .select({ id: table.id, userId: table.userId, status: table.status, reason: table.reason })
       .from(table)
@@ -63,7 +65,7 @@ export async function decideReview(app: App, request: FastifyRequest, kind: Revi
     const user = await recipientOf(tx, before.userId);
     const push =
       user && user.status !== 'deleted'
-        ? await informUser(app, tx, user, {
+        ? await informUser(deps, tx, user, {
             type: kind.key,
             messageKey: `notify.${kind.key}.${decision.status}`,
             params,

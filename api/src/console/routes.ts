@@ -28,6 +28,8 @@ import {
   revenueSettingsResource,
   siteSettingsResource,
 } from './resources/site-settings';
+import investmentActions, { investmentsResource } from './resources/investments';
+import ledgerConsoleRoutes from './resources/ledger';
 import consoleSessionRoutes from './session';
 
 export const consoleResources = [
@@ -58,6 +60,7 @@ export const consoleResources = [
   outboxResource,
   commentsResource,
   campaignFaqTemplatesResource,
+  investmentsResource,
 ];
 
 /** /api/v1/console: the session routes, then everything else behind the staff guard. */
@@ -74,6 +77,8 @@ export default async function consoleRoutes(app: App) {
     // Campaigns have their own list and show (the show is the whole submission, not a row).
     await staff.register(campaignConsoleRoutes);
     await staff.register(commentActions);
+    await staff.register(ledgerConsoleRoutes);
+    await staff.register(investmentActions);
     for (const resource of consoleResources) registerResource(staff, resource);
   });
 }

@@ -1,12 +1,18 @@
 import { ForbiddenError, loginInput } from '@cf/domain';
 import { z } from 'zod';
 import { errorResponses } from '../lib/envelope';
-import { loginLimit } from '../modules/auth/routes';
-import { meOut, pickMe } from '../modules/auth/schemas';
-import { assertNotLockedOut, recordLoginAttempt } from '../modules/auth/lockout';
-import { checkCredentials, issueSession, revokeSession } from '../modules/auth/service';
-import { acceptCodeOrRecovery, wrongCode } from '../modules/two-factor/service';
-import { checkCaptcha } from '../modules/captcha/service';
+import {
+  assertNotLockedOut,
+  checkCredentials,
+  issueSession,
+  loginLimit,
+  meOut,
+  pickMe,
+  recordLoginAttempt,
+  revokeSession,
+} from '../modules/auth/index';
+import { acceptCodeOrRecovery, wrongCode } from '../modules/two-factor/index';
+import { checkCaptcha } from '../modules/captcha/index';
 import { CONSOLE_COOKIE } from '../plugins/auth';
 import type { App } from '../types';
 

@@ -1,6 +1,6 @@
-import { captchaChallenges, type Database, loginAttempts, oauthStates, userTokens } from '@cf/db';
+import { ADVISORY_LOCKS, captchaChallenges, type Database, loginAttempts, oauthStates, userTokens } from '@cf/db';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { JOB_LOCKS, withJobLock } from './lock';
+import { withJobLock } from './lock';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -21,7 +21,7 @@ const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /** Daily clean-up of short-lived records: captchas, OAuth states, used or expired tokens, old login attempts. */
 export async function runCleanup(deps: { db: Database }, now: Date = new Date()) {
-  return withJobLock(deps.db, JOB_LOCKS.cleanup, async () => {
+  return withJobLock(deps.db, ADVISORY_LOCKS.cleanup, async () => {
     const { db } = deps;
     const captchas = await db
       .delete(captchaChallenges)

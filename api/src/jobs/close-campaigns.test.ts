@@ -1,7 +1,7 @@
-import { campaigns, campaignStatusHistory, emailOutbox, notifications, siteSettings } from '@cf/db';
-import { desc, eq } from 'drizzle-orm';
+import { campaigns, campaignStatusHistory, emailOutbox, siteSettings } from '@cf/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, useTestApp } from '../../test/app';
+import { createUser, latestNotifications, useTestApp } from '../../test/app';
 import { dayFromToday, insertCampaign } from '../../test/campaigns-public';
 import { runCloseCampaigns } from './close-campaigns';
 
@@ -44,12 +44,7 @@ describe('the job closing campaigns past their closing date', () => {
 
     const [history] = await ctx.handle.db.select().from(campaignStatusHistory).where(eq(campaignStatusHistory.campaignId, reached.id));
     expect(history).toMatchObject({ fromStatus: 2, toStatus: 4, actorId: null });
-    const [note] = await ctx.handle.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, owner.id))
-      .orderBy(desc(notifications.id))
-      .limit(2);
+    const [note] = await latestNotifications(ctx, owner.id, 2);
     expect(note!.messageKey).toMatch(/^campaigns\.review\.notify\.(successful|unsuccessful)$/);
     const emails = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.email));
     expect(emails.map((e) => e.subject)).toEqual(

@@ -1,15 +1,24 @@
-import { captchaChallenges, emailOutbox, loginAttempts, notifications, oauthStates, openDatabase, userTokens, users } from '@cf/db';
+import {
+  ADVISORY_LOCKS,
+  captchaChallenges,
+  emailOutbox,
+  loginAttempts,
+  notifications,
+  oauthStates,
+  openDatabase,
+  userTokens,
+  users,
+} from '@cf/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { databaseUrl } from '@cf/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, useTestApp } from '../../test/app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { Mailer } from '../modules/mail/service';
+import { Mailer } from '../lib/mail/mailer';
 import type { MailTransport, OutgoingEmail } from '../providers/mail/index';
 import { runCleanup } from './cleanup';
 import { runDigests } from './digests';
-import { JOB_LOCKS } from './lock';
 import { runOutboxRetries } from './outbox';
 
 const NOW = new Date('2031-03-15T07:00:00Z');
@@ -155,10 +164,10 @@ describe('jobs', () => {
       // Another instance: its own pool of one connection, holding the lock.
       const other = await openDatabase({ url: databaseUrl(ctx.database), poolSize: 1 });
       try {
-        await other.db.execute(sql`select pg_advisory_lock(${JOB_LOCKS.digests})`);
+        await other.db.execute(sql`select pg_advisory_lock(${ADVISORY_LOCKS.digests})`);
         expect(await runDigests(deps(), later)).toEqual({ ran: false });
         expect(await digestsTo([user.id])).toHaveLength(0);
-        await other.db.execute(sql`select pg_advisory_unlock(${JOB_LOCKS.digests})`);
+        await other.db.execute(sql`select pg_advisory_unlock(${ADVISORY_LOCKS.digests})`);
       } finally {
         await other.close();
       }

@@ -1,19 +1,13 @@
 import { sessions, users } from '@cf/db';
-import { ForbiddenError, UnauthorizedError, type UserType } from '@cf/domain';
+import { ForbiddenError, UnauthorizedError } from '@cf/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 
-export type AuthUser = {
-  id: string;
-  sessionId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-  userType: UserType | null;
-};
+import type { AuthUser } from '../types';
+
+export type { AuthUser };
 
 /** The console keeps its token in this httpOnly, SameSite=Strict cookie, never in page storage. */
 export const CONSOLE_COOKIE = 'cf_console';

@@ -26,7 +26,9 @@ export default fp(async (app) => {
     }
     if (error instanceof AppError) {
       const errors = error.fieldErrors.map((f) => ({ field: f.field, message: translateKey(f.message, t, f.params) }));
-      return send(reply, error.status, t(error.messageKey), errors, error.extra);
+      // An error whose message is one of its field errors ("Shares are available only (3).") says it with that field's values.
+      const same = error.fieldErrors.findIndex((f) => f.message === error.messageKey);
+      return send(reply, error.status, same >= 0 ? errors[same]!.message : t(error.messageKey), errors, error.extra);
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) return send(reply, 429, t('errors.tooManyRequests'));

@@ -5,7 +5,6 @@ import { runCleanup } from '../jobs/cleanup';
 import { runCloseCampaigns } from '../jobs/close-campaigns';
 import { runDigests } from '../jobs/digests';
 import { runOutboxRetries } from '../jobs/outbox';
-import type { App } from '../types';
 
 /** When the jobs other than the digest run (the digest's time is DIGEST_CRON). */
 export const JOB_SCHEDULES = { outbox: '* * * * *', cleanup: '17 3 * * *', closeCampaigns: '7 * * * *' } as const;
@@ -59,7 +58,7 @@ export default fp(async (app) => {
     schedule('email-outbox', JOB_SCHEDULES.outbox, timezone, () => runOutboxRetries(deps));
     schedule('cleanup', JOB_SCHEDULES.cleanup, timezone, () => runCleanup(deps));
     // Hourly: a campaign closes within the hour after its closing day ends (site time zone).
-    schedule('close-campaigns', JOB_SCHEDULES.closeCampaigns, timezone, () => runCloseCampaigns(app as unknown as App));
+    schedule('close-campaigns', JOB_SCHEDULES.closeCampaigns, timezone, () => runCloseCampaigns(app));
   });
 
   app.addHook('onClose', async () => {

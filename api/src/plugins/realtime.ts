@@ -1,19 +1,25 @@
-import { users } from '@cf/db';
+import { ADVISORY_LOCKS, users } from '@cf/db';
 import { UI_LANGUAGES, uiLanguage } from '@cf/i18n';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
-import type { Realtime } from '../modules/notifications/service';
-import { verifySocketToken } from '../modules/auth/socket-token';
-import { notificationText } from '../modules/notifications/text';
+import type { Realtime } from '../lib/realtime';
 
 export type RealtimeService = Realtime & {
   /** Closes every open tab of a user, on every instance (a suspended account). */
   disconnectUser(userId: string): void;
   /** The socket.io server once the app is ready (tests look at its adapter). */
   readonly io: Server | undefined;
+};
+
+/** What the plugin needs from the modules, given by app.ts (the framework layer imports no module). */
+export type RealtimeOptions = {
+  /** The user a socket token names, or null (auth module). */
+  verifySocketToken: (token: string, secret: string) => Promise<{ userId: string } | null>;
+  /** A notification's sentence in one language (notifications module). */
+  notificationText: (lang: string, n: { messageKey: string; params: Record<string, string | number>; text: string }) => string;
 };
 
 declare module 'fastify' {
@@ -29,7 +35,6 @@ const ATTACHMENTS_TABLE = `CREATE TABLE IF NOT EXISTS socket_io_attachments (
   created_at timestamptz DEFAULT NOW(),
   payload bytea
 )`;
-const ATTACHMENTS_LOCK = 727_002;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +50,7 @@ async function createAttachmentsTable(pool: pg.Pool) {
   try {
     // Several instances may start together: one creates the table, the others wait and find it.
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [ATTACHMENTS_LOCK]);
+    await client.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.socketIoAttachments]);
     await client.query(ATTACHMENTS_TABLE);
     await client.query('COMMIT');
   } catch (err) {
@@ -62,7 +67,7 @@ async function createAttachmentsTable(pool: pg.Pool) {
  * `user:<id>:<lang>`; a notification is sent to each language room with its text in that
  * language. With PostgreSQL the postgres adapter carries emits between instances (NOTIFY).
  */
-export default fp(async (app) => {
+export default fp<RealtimeOptions>(async (app, { verifySocketToken, notificationText }) => {
   let io: Server | undefined;
   let pool: pg.Pool | undefined;
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Mailer } from '../modules/mail/service';
+import { Mailer } from '../lib/mail/mailer';
 import { createMailTransport } from '../providers/mail/index';
 import { type FileStorage, LocalDiskStorage } from '../providers/storage/index';
 

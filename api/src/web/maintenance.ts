@@ -1,7 +1,7 @@
 import { isBlockedByMaintenance, MAINTENANCE_RETRY_AFTER_SECONDS } from '@cf/domain';
 import { directionOf, getT, uiLanguage } from '@cf/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { maintenanceState } from '../modules/settings/service';
+import { maintenanceState } from '../modules/settings/index';
 import type { App } from '../types';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

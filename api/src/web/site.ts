@@ -27,14 +27,6 @@ export type SiteLoadContext = {
   secureCookies: boolean;
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    cspNonce: string;
-    /** Set when the page may come from or go to the page cache (web/page-cache.ts). */
-    pageStamp: string;
-  }
-}
-
 function sitePolicy(nonce: string): string {
   return [
     "default-src 'self'",

@@ -1,3 +1,4 @@
+import type { DeletionStatus } from '@cf/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -97,7 +98,7 @@ export const deletionRequests = pgTable(
     /** Kept after anonymisation so staff can see whose request it was. */
     userEmail: text('user_email').notNull(),
     reason: text('reason'),
-    status: text('status').$type<'pending' | 'completed' | 'rejected'>().notNull().default('pending'),
+    status: text('status').$type<DeletionStatus>().notNull().default('pending'),
     handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     staffNote: text('staff_note'),

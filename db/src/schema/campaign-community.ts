@@ -1,3 +1,4 @@
+import type { AccessRequestStatus, CommentStatus } from '@cf/domain';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { campaignDocuments } from './campaign-content';
 import { campaigns } from './campaigns';
@@ -18,7 +19,7 @@ export const savedCampaigns = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.campaignId] }), index('saved_campaigns_campaign_idx').on(t.campaignId, t.createdAt)],
 );
 
-export type CommentStatus = 'pending' | 'approved' | 'declined' | 'spam';
+export type { CommentStatus };
 
 /** Discussion: comments and replies, moderated before they show. */
 export const campaignComments = pgTable(
@@ -57,7 +58,7 @@ export const campaignAccessRequests = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'requested' | 'granted' | 'denied'>().notNull().default('requested'),
+    status: text('status').$type<AccessRequestStatus>().notNull().default('requested'),
     message: text('message'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { DocumentVisibility, FaqTemplateInvestingType } from '@cf/domain';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { campaigns } from './campaigns';
@@ -19,7 +20,7 @@ export const campaignFaqTemplates = pgTable('campaign_faq_templates', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   question: text('question').notNull(),
   isRequired: boolean('is_required').notNull().default(false),
-  investingType: text('investing_type').$type<'equity' | 'debt' | 'all'>().notNull().default('all'),
+  investingType: text('investing_type').$type<FaqTemplateInvestingType>().notNull().default('all'),
   active: boolean('active').notNull().default(true),
   sortOrder: order(),
   ...timestamps,
@@ -140,7 +141,7 @@ export const campaignDocuments = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    visibility: text('visibility').$type<'public' | 'private'>().notNull(),
+    visibility: text('visibility').$type<DocumentVisibility>().notNull(),
     sortOrder: order(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,13 @@
+import type {
+  AccountType,
+  CampaignStatus,
+  CampaignAccreditation,
+  CampaignType,
+  InvestFrequency,
+  InvestingType,
+  RepaymentMethod,
+  UploadType,
+} from '@cf/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,7 +33,7 @@ import { users } from './users';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Spec §3: 0 draft, 1 pending, 2 active, 3 declined, 4 successful, 5 unsuccessful, 6 hidden, 7 inactive. */
-export type CampaignStatusCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type CampaignStatusCode = CampaignStatus;
 
 /**
  * A fundraising campaign: the company, the raise and its terms, the story, extras and the payout
@@ -39,11 +49,11 @@ export const campaigns = pgTable(
     /** The lifecycle state (packages/domain campaign status machine decides the moves). */
     status: smallint('status').$type<CampaignStatusCode>().notNull().default(0),
     slug: text('slug').notNull(),
-    investingType: text('investing_type').$type<'equity' | 'debt'>().notNull(),
+    investingType: text('investing_type').$type<InvestingType>().notNull(),
     /** fixed (all-or-nothing, "inelastic") or flexible ("elastic"): decides fees and refunds. */
-    campaignType: text('campaign_type').$type<'fixed' | 'flexible'>().notNull().default('fixed'),
+    campaignType: text('campaign_type').$type<CampaignType>().notNull().default('fixed'),
     /** Who may invest: accredited investors only, or everyone. */
-    campaignAccreditation: text('campaign_accreditation').$type<'accredited' | 'all'>().notNull().default('all'),
+    campaignAccreditation: text('campaign_accreditation').$type<CampaignAccreditation>().notNull().default('all'),
     termsSlug: text('terms_slug'),
 
     // Company information (wizard step 1).
@@ -82,10 +92,10 @@ export const campaigns = pgTable(
     // Terms: debt.
     /** Yearly interest in basis points (1% = 100). */
     interestRateBps: integer('interest_rate_bps'),
-    investFrequency: text('invest_frequency').$type<'monthly' | 'quarterly' | 'yearly'>(),
+    investFrequency: text('invest_frequency').$type<InvestFrequency>(),
     termLengthMonths: smallint('term_length_months'),
     paybackStartDate: date('payback_start_date'),
-    repaymentMethod: text('repayment_method').$type<'automatic' | 'manual'>(),
+    repaymentMethod: text('repayment_method').$type<RepaymentMethod>(),
     // Terms: convertible note.
     maturityDate: date('maturity_date'),
     conversionTrigger: text('conversion_trigger'),
@@ -93,7 +103,7 @@ export const campaigns = pgTable(
 
     // Story (wizard step 3).
     campaignName: text('campaign_name'),
-    uploadType: text('upload_type').$type<'image' | 'video'>(),
+    uploadType: text('upload_type').$type<UploadType>(),
     campaignImage: text('campaign_image'),
     videoUrl: text('video_url'),
     /** Spec §5: at most 255 characters. */
@@ -174,7 +184,7 @@ export const campaignPayoutAccounts = pgTable('campaign_payout_accounts', {
     .primaryKey()
     .references(() => campaigns.id, { onDelete: 'cascade' }),
   bankName: text('bank_name'),
-  accountType: text('account_type').$type<'checking' | 'savings'>(),
+  accountType: text('account_type').$type<AccountType>(),
   accountNumberEncrypted: text('account_number_encrypted'),
   accountNumberLast4: text('account_number_last4'),
   routingNumber: text('routing_number'),

@@ -1,3 +1,4 @@
+import type { DocumentVisibility } from '@cf/domain';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -10,7 +11,7 @@ export const files = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    visibility: text('visibility').$type<'public' | 'private'>().notNull(),
+    visibility: text('visibility').$type<DocumentVisibility>().notNull(),
     /** Where the storage adapter keeps the bytes (a generated name). */
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),

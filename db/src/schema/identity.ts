@@ -1,9 +1,10 @@
+import type { AccreditationBasis, AccreditationVerificationType, KycInvestingFor, KycProviderName, ReviewStatus } from '@cf/domain';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { files } from './files';
 import { users } from './users';
 
-export type ReviewStatus = 'under-review' | 'approved' | 'declined';
+export type { ReviewStatus };
 
 /** Investor profile (spec §3). Money in minor units of the site currency. */
 export const investorProfiles = pgTable('investor_profiles', {
@@ -51,8 +52,8 @@ export const accreditations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<ReviewStatus>().notNull().default('under-review'),
     /** Which rule of spec §9 the investor claims: net worth or income. */
-    basis: text('basis').$type<'net-worth' | 'income'>().notNull(),
-    verificationType: text('verification_type').$type<'phone-call' | 'letter'>().notNull(),
+    basis: text('basis').$type<AccreditationBasis>().notNull(),
+    verificationType: text('verification_type').$type<AccreditationVerificationType>().notNull(),
     verificationPhone: text('verification_phone'),
     letterFileId: uuid('letter_file_id').references(() => files.id, { onDelete: 'set null' }),
     contractFileId: uuid('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
@@ -68,7 +69,7 @@ export const accreditations = pgTable(
   (t) => [index('accreditations_status_idx').on(t.status, t.createdAt), index('accreditations_user_idx').on(t.userId, t.createdAt)],
 );
 
-export type KycProvider = 'sandbox' | 'northkyc' | 'shuftiprokyc';
+export type KycProvider = KycProviderName;
 
 /** Identity verification (spec §3 "KYC"): the party at the provider, its fields and its status. */
 export const kycParties = pgTable(
@@ -107,7 +108,7 @@ export const kycParties = pgTable(
     householdNetWorth: bigint('household_net_worth', { mode: 'number' }),
     tags: text('tags'),
     notes: text('notes'),
-    investingFor: text('investing_for').$type<'self' | 'other'>().notNull().default('self'),
+    investingFor: text('investing_for').$type<KycInvestingFor>().notNull().default('self'),
     /** Errors and warnings the provider returned, shown to the user. */
     providerErrors: jsonb('provider_errors').$type<string[]>().notNull().default([]),
     providerWarnings: jsonb('provider_warnings').$type<string[]>().notNull().default([]),

@@ -15,3 +15,6 @@ export * from './notifications';
 export * from './profile';
 export * from './settings';
 export * from './users';
+export * from './ledger';
+export * from './payments';
+export * from './investments';

@@ -1,3 +1,4 @@
+import type { TextDirection } from '@cf/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -10,7 +11,7 @@ export const languages = pgTable(
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     nativeName: text('native_name').notNull(),
-    direction: text('direction').$type<'ltr' | 'rtl'>().notNull().default('ltr'),
+    direction: text('direction').$type<TextDirection>().notNull().default('ltr'),
     /** At most one default language (partial unique index). */
     isDefault: boolean('is_default').notNull().default(false),
     active: boolean('active').notNull().default(true),

@@ -1,4 +1,4 @@
-import type { MenuPosition } from '@cf/domain';
+import type { LinkTarget, MenuLinkType, MenuPosition } from '@cf/domain';
 import { relations } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -26,10 +26,10 @@ export const menuItems = pgTable(
     menuId: integer('menu_id')
       .notNull()
       .references(() => menus.id, { onDelete: 'cascade' }),
-    linkType: text('link_type').$type<'custom' | 'page'>().notNull(),
+    linkType: text('link_type').$type<MenuLinkType>().notNull(),
     title: text('title').notNull(),
     customUrl: text('custom_url'),
-    urlTarget: text('url_target').$type<'_self' | '_blank'>().notNull().default('_self'),
+    urlTarget: text('url_target').$type<LinkTarget>().notNull().default('_self'),
     contentPageSlug: text('content_page_slug'),
     socialIcon: text('social_icon'),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '@cf/domain';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -42,7 +43,7 @@ export const emailOutbox = pgTable(
     /** Which template and language made it (activation, password-reset, digest...). */
     template: text('template').notNull(),
     lang: text('lang').notNull(),
-    status: text('status').$type<'queued' | 'sent' | 'failed' | 'kept'>().notNull().default('queued'),
+    status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

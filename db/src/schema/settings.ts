@@ -1,13 +1,9 @@
-import type { SocialProvider } from '@cf/domain';
+import type { CaptchaProvider, SocialProvider } from '@cf/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { singletonCheck, singletonId, timestamps } from './columns';
 import { currencies } from './currencies';
 import { langColumn, languages } from './languages';
-
-/** A settings table holds exactly one row, id = 1. */
-const singletonId = () => integer('id').primaryKey().default(1);
-const singletonCheck = (name: string) => check(`${name}_singleton`, sql`id = 1`);
 
 /** Site settings of spec §3, one row. */
 export const siteSettings = pgTable(
@@ -132,7 +128,7 @@ export const captchaSettings = pgTable(
   'captcha_settings',
   {
     id: singletonId(),
-    provider: text('provider').$type<'svg' | 'recaptcha'>().notNull().default('svg'),
+    provider: text('provider').$type<CaptchaProvider>().notNull().default('svg'),
     recaptchaSiteKey: text('recaptcha_site_key'),
     recaptchaSecretKey: text('recaptcha_secret_key'),
     adminLogin: boolean('admin_login').notNull().default(false),

@@ -1,10 +1,10 @@
-import type { UserType } from '@cf/domain';
+import type { UserStatus, UserType } from '@cf/domain';
 import { relations, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { languages } from './languages';
 
-export type UserStatus = 'inactive' | 'active' | 'suspended' | 'deleted';
+export type { UserStatus };
 
 /** People: investors, campaign owners and staff (isAdmin). Fields of spec §3 "User". */
 export const users = pgTable(

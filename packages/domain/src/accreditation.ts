@@ -1,3 +1,5 @@
+import type { ACCREDITATION_BASES } from './schemas/vocabularies';
+
 /**
  * The accreditation rule of spec §5 and §9: a net worth above 1,000,000 excluding the main home,
  * or an income above 200,000 (300,000 with the spouse's) in EACH of the last two years.
@@ -16,7 +18,7 @@ export const ACCREDITATION_THRESHOLDS = {
   jointIncome: 300_000,
 } as const;
 
-export type AccreditationBasis = 'net-worth' | 'income';
+export type AccreditationBasis = (typeof ACCREDITATION_BASES)[number];
 
 /** The profile fields the rule reads; amounts in minor units of the site currency. */
 export type AccreditationProfile = {

@@ -1,3 +1,5 @@
+import type { InvestingType } from './schemas/campaign-fields';
+
 /**
  * The go-live checklist (spec §2, §4 "a step is incomplete while any required field is empty";
  * six steps). Pure: the API answers it, the site shows it, submission requires it ready.
@@ -11,7 +13,7 @@ type Value = string | number | boolean | null | undefined;
 
 /** The campaign's own fields the checklist reads (a stored row fits). */
 export type ChecklistCampaign = {
-  investingType: 'equity' | 'debt';
+  investingType: InvestingType;
   campaignAccreditation: string | null;
   termsSlug: string | null;
   companyName: Value;

@@ -1,4 +1,5 @@
 import type { FieldError } from './errors';
+import type { InvestingType } from './schemas/campaign-fields';
 
 /** The campaign settings' bounds (amounts in minor units, percents as decimals, days). */
 export type CampaignBounds = {
@@ -20,7 +21,7 @@ export type CampaignBounds = {
 
 /** The fields the rules look at, as stored (null while the draft has none). */
 export type CampaignRuleValues = {
-  investingType: 'equity' | 'debt';
+  investingType: InvestingType;
   goal: number | null;
   minimumRaise: number | null;
   maximumRaise: number | null;

@@ -4,8 +4,11 @@ import {
   type CampaignActor,
   type CampaignStatus,
   checkTransition,
+  isClosedStatus,
   isEditableByOwner,
   isOpenForInvestment,
+  OPEN_CAMPAIGN_STATUSES,
+  PUBLIC_STATUSES,
 } from './campaign-status';
 
 describe('campaign status machine', () => {
@@ -53,5 +56,12 @@ describe('campaign status machine', () => {
     expect(isOpenForInvestment(2, '2026-12-31', '2027-01-01')).toBe(false);
     expect(isOpenForInvestment(1, '2026-12-31', '2026-01-01')).toBe(false);
     expect(isOpenForInvestment(2, null, '2026-01-01')).toBe(false);
+  });
+
+  it('names the groups of statuses: public, open (the per-owner limit) and closed', () => {
+    const all = [0, 1, 2, 3, 4, 5, 6, 7] as CampaignStatus[];
+    expect([...PUBLIC_STATUSES]).toEqual([2, 4, 5]);
+    expect([...OPEN_CAMPAIGN_STATUSES]).toEqual([0, 1, 2]);
+    expect(all.filter(isClosedStatus)).toEqual([4, 5]);
   });
 });

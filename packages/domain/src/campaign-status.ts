@@ -81,12 +81,24 @@ export function allowedMoves(from: CampaignStatus, actor: CampaignActor): Campai
 }
 
 /** Owners edit the content of a campaign only while it is a draft or declined. */
-export const isEditableByOwner = (status: CampaignStatus): boolean => status === 0 || status === 3;
+export const isEditableByOwner = (status: CampaignStatus): boolean =>
+  status === CAMPAIGN_STATUS.draft || status === CAMPAIGN_STATUS.declined;
 
 /** Statuses visitors can see on the site (browse and the campaign page). */
-export const PUBLIC_STATUSES: readonly CampaignStatus[] = [2, 4, 5];
+export const PUBLIC_STATUSES: readonly CampaignStatus[] = [
+  CAMPAIGN_STATUS.active,
+  CAMPAIGN_STATUS.successful,
+  CAMPAIGN_STATUS.unsuccessful,
+];
+
+/** Statuses that count against the per-owner campaign limit (spec: "open" campaigns): drafts, pending and active. */
+export const OPEN_CAMPAIGN_STATUSES: readonly CampaignStatus[] = [CAMPAIGN_STATUS.draft, CAMPAIGN_STATUS.pending, CAMPAIGN_STATUS.active];
+
+/** Closed by the lifecycle (the clock or staff): successful or unsuccessful. */
+export const isClosedStatus = (status: CampaignStatus): boolean =>
+  status === CAMPAIGN_STATUS.successful || status === CAMPAIGN_STATUS.unsuccessful;
 
 /** An active campaign accepts investment until its closing date has passed (end of that day, site timezone). */
 export function isOpenForInvestment(status: CampaignStatus, closingDate: string | null, today: string): boolean {
-  return status === 2 && closingDate !== null && today <= closingDate;
+  return status === CAMPAIGN_STATUS.active && closingDate !== null && today <= closingDate;
 }

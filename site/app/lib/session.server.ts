@@ -1,5 +1,6 @@
 import { SESSION_LIFETIME_SECONDS } from '@cf/domain';
 import { type AppLoadContext, createCookieSessionStorage, redirect, type Session, type SessionStorage } from '@remix-run/node';
+import { env } from './env.server';
 import { type Toast, newToast } from './toast';
 
 /** Why the login page is shown instead of the page asked for (a persistent notice, not a toast). */
@@ -41,10 +42,8 @@ const EXPIRED_NOTICE_GRACE_SECONDS = 24 * 60 * 60;
 const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
 
 function storageFor(context: AppLoadContext): SessionStorage<SessionData, FlashData> {
-  const secret = context.sessionSecret ?? process.env.SESSION_SECRET;
-  if (!secret) {
-    if (process.env.NODE_ENV === 'production') throw new Error('The site needs a session secret');
-  }
+  const secret = context.sessionSecret ?? env().SESSION_SECRET;
+  if (!secret && env().NODE_ENV === 'production') throw new Error('The site needs a session secret');
   const maxAge = (context.sessionLifetimeSeconds ?? SESSION_LIFETIME_SECONDS) + EXPIRED_NOTICE_GRACE_SECONDS;
   const secure = context.secureCookies ?? false;
   const key = `${secret}|${maxAge}|${secure}`;

@@ -10,11 +10,11 @@ import { ownerForm, partId, quickAction, withItem } from '~/lib/campaigns-owner/
 import type { CommentThread } from '~/lib/campaigns-owner/types';
 import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
 import { useResults } from '~/lib/campaigns-owner/use-results';
+import { pageParam } from '~/lib/page-param';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, id } = await tabLoader(args);
-  const raw = new URL(args.request.url).searchParams.get('page') ?? '';
-  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const page = pageParam(args.request.url, { max: 99_999 });
   return api.list<CommentThread>(`/campaigns/equity/comments?campaignId=${id}&page=${page}`);
 }
 

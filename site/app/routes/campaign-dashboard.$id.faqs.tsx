@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { TabHeader } from '~/components/owner-dashboard/DashboardLayout';
+import { StepTab } from '~/components/wizard/StepFrames';
 import { FaqsStep } from '~/components/wizard/FaqsStep';
 import { loadCampaign } from '~/lib/campaigns-owner/api.server';
 import { tabAction, tabLoader } from '~/lib/campaigns-owner/dashboard.server';
 import { faqsAction } from '~/lib/campaigns-owner/step-actions.server';
 import { faqsData } from '~/lib/campaigns-owner/step-data.server';
-import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
-import { useResults } from '~/lib/campaigns-owner/use-results';
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, id } = await tabLoader(args);
@@ -19,18 +16,10 @@ export const action = async (args: ActionFunctionArgs) => faqsAction(await tabAc
 
 /** FAQs: editable while a draft or declined, read-only otherwise. */
 export default function FaqsTab() {
-  const { t } = useTranslation();
-  const { campaign } = useDashboard();
   const data = useLoaderData<typeof loader>();
   return (
-    <>
-      <TabHeader
-        title={t('wizard.dashboard.tabs.faqs')}
-        intro={campaign.editable ? t('wizard.faqs.intro') : t('wizard.dashboard.readOnly')}
-      />
-      <div className="space-y-8">
-        <FaqsStep campaign={campaign} templates={data.templates} faqs={data.faqs} resultFor={useResults()} readOnly={!campaign.editable} />
-      </div>
-    </>
+    <StepTab tab="faqs" step="faqs">
+      {(frame) => <FaqsStep {...frame} templates={data.templates} faqs={data.faqs} />}
+    </StepTab>
   );
 }

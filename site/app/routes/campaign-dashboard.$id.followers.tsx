@@ -8,11 +8,9 @@ import { formatDate } from '~/lib/account/format';
 import { tabLoader } from '~/lib/campaigns-owner/dashboard.server';
 import type { Follower } from '~/lib/campaigns-owner/types';
 import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
+import { pageParam } from '~/lib/page-param';
 
-const pageOf = (request: Request) => {
-  const raw = new URL(request.url).searchParams.get('page') ?? '';
-  return /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
-};
+const pageOf = (request: Request) => pageParam(request.url, { max: 99_999 });
 
 /** Followers: the users who saved the campaign (GET /saved-campaigns/get-users/:campaignId). */
 export async function loader(args: LoaderFunctionArgs) {

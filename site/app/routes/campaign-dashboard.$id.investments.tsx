@@ -9,6 +9,7 @@ import { tabLoader } from '~/lib/campaigns-owner/dashboard.server';
 import { formatAmount } from '~/lib/campaigns-owner/money';
 import type { CampaignInvestor } from '~/lib/campaigns-owner/types';
 import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
+import { pageParam } from '~/lib/page-param';
 
 /**
  * Investments: the campaign's investors as the API lists them, 10 a page (a real call, empty until
@@ -17,8 +18,7 @@ import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
 export async function loader(args: LoaderFunctionArgs) {
   const { api, id } = await tabLoader(args);
   const campaign = await loadCampaign(api, id);
-  const raw = new URL(args.request.url).searchParams.get('page') ?? '';
-  const page = /^\d{1,5}$/.test(raw) ? Math.max(1, Number(raw)) : 1;
+  const page = pageParam(args.request.url, { max: 99_999 });
   return api.list<CampaignInvestor>(`/campaigns/equities/front/${encodeURIComponent(campaign.slug)}/investors?page=${page}`);
 }
 

@@ -2,34 +2,22 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { InboxList } from '~/components/inbox/InboxList';
-import { Pagination } from '~/components/settings/Pagination';
-import { accountApi } from '~/lib/account/api.server';
-import { siteExtras } from '~/lib/account/site.server';
+import { ListPage } from '~/components/settings/ListPage';
+import { datedListPage } from '~/lib/account/dated-list.server';
 import type { InboxItem } from '~/lib/account/types';
 import { siteMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.inbox.title' });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await accountApi(request, context);
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  const page = Number.isInteger(n) && n > 0 && n <= 10_000 ? n : 1;
-  const [list, site] = await Promise.all([api.list<InboxItem>(`/users/inbox?page=${page}`), siteExtras(request, context, api.lang)]);
-  return { ...list, lang: api.lang, timezone: site.timezone };
-}
+export const loader = (args: LoaderFunctionArgs) => datedListPage<InboxItem>(args, '/users/inbox', 10_000);
 
 /** /inbox: the e-mails the platform sent to the user. */
 export default function Inbox() {
   const { t } = useTranslation();
   const { items, page, limit, total, lang, timezone } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{t('account.inbox.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('account.inbox.intro')}</p>
-      <div className="mt-8">
-        <InboxList items={items} lang={lang} timezone={timezone} />
-      </div>
-      <Pagination page={page} limit={limit} total={total} />
-    </div>
+    <ListPage title={t('account.inbox.title')} intro={t('account.inbox.intro')} page={page} limit={limit} total={total}>
+      <InboxList items={items} lang={lang} timezone={timezone} />
+    </ListPage>
   );
 }

@@ -13,13 +13,11 @@ import type { NotificationItem } from '~/lib/account/types';
 import { failureOf, isOk } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
+import { pageParam } from '~/lib/page-param';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.notifications.title' });
 
-const pageOf = (request: Request) => {
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1;
-};
+const pageOf = (request: Request) => pageParam(request.url);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);

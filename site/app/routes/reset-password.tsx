@@ -1,13 +1,13 @@
 import { resetPasswordInput } from '@cf/domain/schemas/accounts';
 import { getT } from '@cf/i18n';
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthPage, Notice, textLink } from '~/components/auth/AuthPage';
-import { usePasswordRule } from '~/components/auth/PasswordRule';
-import { Field, FormErrors, inputClass, withoutKey } from '~/components/form/Field';
+import { NewPasswordFields } from '~/components/auth/PasswordRule';
+import { FormErrors } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { apiRequest, failureOf, isOk } from '~/lib/api.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
@@ -53,7 +53,6 @@ export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const rule = usePasswordRule();
   const [form, fields] = useForm({
     lastResult: actionData?.result,
     constraint: getZodConstraint(resetPasswordInput),
@@ -61,10 +60,6 @@ export default function ResetPassword() {
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, resetPasswordInput, t),
   });
-  const [passwordKey, passwordProps] = withoutKey(
-    getInputProps(fields.password, { type: 'password', ariaDescribedBy: fields.password.descriptionId }),
-  );
-  const [confirmKey, confirmProps] = withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }));
   if (!token) {
     return (
       <AuthPage title={t('account.password.resetTitle')}>
@@ -82,12 +77,7 @@ export default function ResetPassword() {
       <Form method="post" action={`/reset-password?token=${encodeURIComponent(token)}`} {...getFormProps(form)} className="mt-8 space-y-5">
         <input type="hidden" name="token" value={token} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label={t('account.password.newPassword')} meta={fields.password} hint={rule}>
-          <input key={passwordKey} {...passwordProps} autoComplete="new-password" className={inputClass} />
-        </Field>
-        <Field label={t('account.password.confirmPassword')} meta={fields.confirmPassword}>
-          <input key={confirmKey} {...confirmProps} autoComplete="new-password" className={inputClass} />
-        </Field>
+        <NewPasswordFields fields={fields} />
         <SubmitButton busy={navigation.state === 'submitting'}>{t('account.password.resetSubmit')}</SubmitButton>
       </Form>
       <p className="mt-8 text-sm">

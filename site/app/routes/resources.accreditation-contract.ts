@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { apiFile } from '~/lib/account/binary.server';
+import { apiFile } from '~/lib/api.server';
 import { requireUser } from '~/lib/auth.server';
 import { requestLanguage } from '~/lib/language.server';
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id');
   if (id !== null && !/^\d{1,12}$/.test(id)) throw new Response(null, { status: 404 });
   const path = id === null ? '/accreditation/contract' : `/accreditation/${id}/contract`;
-  const file = await apiFile(request, context, { path, lang: requestLanguage(request), token });
+  const file = await apiFile(context, { path, lang: requestLanguage(request), token });
   if (file.status !== 200) throw new Response(null, { status: file.status === 404 || file.status === 403 ? 404 : 502 });
   return new Response(file.body, { status: 200, headers: file.headers });
 }

@@ -7,13 +7,14 @@ import { CardGrid } from '~/components/campaigns/CardGrid';
 import { primaryButton } from '~/components/header/styles';
 import { Pagination } from '~/components/settings/Pagination';
 import { requireUser } from '~/lib/auth.server';
-import { apiList } from '~/lib/campaigns-public/api.server';
+import { apiList } from '~/lib/api.server';
 import { LIST_SECTIONS } from '~/lib/campaigns-public/browse.server';
 import type { CampaignCard } from '~/lib/campaigns-public/types';
 import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
 import { pageMessages } from '~/lib/page-messages.server';
 import { usePageMessages } from '~/lib/use-page-messages';
+import { pageParam } from '~/lib/page-param';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.title });
 
@@ -21,8 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const lang = requestLanguage(request);
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  const page = Number.isInteger(n) && n > 0 && n <= 10_000 ? n : 1;
+  const page = pageParam(request.url, { max: 10_000 });
   const list = await apiList<CampaignCard>(context, { path: `/saved-campaigns?page=${page}`, lang, token });
   return {
     ...list,

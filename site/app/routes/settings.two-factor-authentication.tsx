@@ -8,7 +8,7 @@ import { isQrDataUrl, QrSetup, type TwoFactorSetup } from '~/components/auth/QrS
 import { RecoveryCodes } from '~/components/auth/RecoveryCodes';
 import { EnableForm, PasswordCodeForm, PasswordForm, TWO_FACTOR_SETTINGS, type TwoFactorIntent } from '~/components/auth/TwoFactorForms';
 import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
-import { apiRequest, dataOf, failureOf, isOk } from '~/lib/api.server';
+import { apiRequest, dataOf, failureOf, isOk, okOrThrow } from '~/lib/api.server';
 import { requireUser } from '~/lib/auth.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
 import { requestLanguage } from '~/lib/language.server';
@@ -23,8 +23,7 @@ type Status = { enabled: boolean; recoveryCodesLeft: number };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const res = await apiRequest(context, { path: '/users/two-factor', lang: requestLanguage(request), token });
-  if (!isOk(res)) throw new Response(null, { status: res.status >= 500 ? 502 : res.status });
-  return { status: dataOf<Status>(res) };
+  return { status: dataOf<Status>(okOrThrow(res)) };
 }
 
 const INTENTS: TwoFactorIntent[] = ['setup', 'regenerate', 'enable', 'disable', 'recovery-codes'];

@@ -1,21 +1,12 @@
-import { SelectInput } from 'react-admin';
 import { choiceColumn, dateColumn, textColumn } from '../../components/columns';
-import { ConsoleList } from '../../components/ConsoleList';
-import { searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { QueueList } from '../../components/QueueList';
+import { choiceFilter, searchFilter } from '../../components/filters';
 import { REVIEW_STATUSES, VERIFICATION_TYPES } from '../statuses';
-
-const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('reviewStatus', REVIEW_STATUSES)} {...props} />
-);
-const VerificationFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('verificationType', VERIFICATION_TYPES)} {...props} />
-);
 
 const accreditationFilters = [
   searchFilter,
-  <StatusFilter key="status" source="status" alwaysOn />,
-  <VerificationFilter key="verificationType" source="verificationType" alwaysOn />,
+  choiceFilter('status', 'reviewStatus', REVIEW_STATUSES),
+  choiceFilter('verificationType', 'verificationType', VERIFICATION_TYPES),
 ];
 
 const columns = [
@@ -28,15 +19,6 @@ const columns = [
 ];
 
 /** The queue: requests under review first, oldest first. */
-const AccreditationList = () => (
-  <ConsoleList
-    filters={accreditationFilters}
-    filterDefaultValues={{ status: 'under-review' }}
-    sort={{ field: 'createdAt', order: 'ASC' }}
-    columns={columns}
-    rowClick="show"
-    empty={false}
-  />
-);
+const AccreditationList = () => <QueueList filters={accreditationFilters} waiting="under-review" columns={columns} />;
 
 export default AccreditationList;

@@ -1,17 +1,11 @@
-import { SelectInput } from 'react-admin';
 import { booleanColumn, choiceColumn, numberColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { booleanFilter, searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { booleanFilter, choiceFilter, searchFilter } from '../../components/filters';
 import { TEMPLATE_TYPES } from './templateTypes';
-
-const TypeFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('templateType', TEMPLATE_TYPES)} {...props} />
-);
 
 const templateFilters = [
   searchFilter,
-  <TypeFilter key="investingType" source="investingType" alwaysOn />,
+  choiceFilter('investingType', 'templateType', TEMPLATE_TYPES),
   booleanFilter('isRequired', true),
   booleanFilter('active'),
 ];

@@ -1,11 +1,7 @@
 import { campaignSettingsInput } from '@cf/domain';
 import { Box } from '@mui/material';
-import { BooleanInput, NumberInput, SimpleForm } from 'react-admin';
-import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
-import { SettingsEdit } from '../../components/SettingsEdit';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(campaignSettingsInput);
+import { BooleanInput, NumberInput } from 'react-admin';
+import { SettingsForm } from '../../components/SettingsEdit';
 
 /** Bounds the campaign wizard applies, as min/max pairs; amounts in minor units. */
 const PAIRS = [
@@ -17,20 +13,18 @@ const PAIRS = [
 ] as const;
 
 const CampaignSettingsEdit = () => (
-  <SettingsEdit>
-    <SimpleForm resolver={resolver} toolbar={<SaveOnlyToolbar />}>
-      {PAIRS.map(([min, max, help]) => (
-        <Box key={min} sx={{ display: 'flex', gap: 2, width: '100%', maxWidth: 640 }}>
-          <NumberInput source={min} helperText={help} />
-          <NumberInput source={max} helperText={help} />
-        </Box>
-      ))}
-      <NumberInput source="minInvestment" helperText="console.help.minorUnits" />
-      <NumberInput source="maxCampaignDays" />
-      <NumberInput source="campaignLimitPerUser" helperText="console.help.zeroNoLimit" />
-      <BooleanInput source="requireCampaignApproval" />
-    </SimpleForm>
-  </SettingsEdit>
+  <SettingsForm schema={campaignSettingsInput}>
+    {PAIRS.map(([min, max, help]) => (
+      <Box key={min} sx={{ display: 'flex', gap: 2, width: '100%', maxWidth: 640 }}>
+        <NumberInput source={min} helperText={help} />
+        <NumberInput source={max} helperText={help} />
+      </Box>
+    ))}
+    <NumberInput source="minInvestment" helperText="console.help.minorUnits" />
+    <NumberInput source="maxCampaignDays" />
+    <NumberInput source="campaignLimitPerUser" helperText="console.help.zeroNoLimit" />
+    <BooleanInput source="requireCampaignApproval" />
+  </SettingsForm>
 );
 
 export default CampaignSettingsEdit;

@@ -8,6 +8,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { ReactElement } from 'react';
 import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { actionTexts } from '../../components/actionTexts';
 import { type ActionField, ActionDialogButton } from '../../components/ActionDialogButton';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { type CampaignAction, campaignActions } from './campaignActions';
@@ -48,10 +49,7 @@ export const CampaignActions = () => {
       {campaignActions(record.status, record.featured).map((action) => (
         <ActionDialogButton
           key={action}
-          label={`console.campaigns.${action}`}
-          title={`console.campaigns.${action}Title`}
-          description={`console.campaigns.${action}Text`}
-          success={`console.campaigns.${action}Done`}
+          {...actionTexts('campaigns', action)}
           {...CONFIG[action]}
           onConfirm={(values) => run(action, values)}
         />

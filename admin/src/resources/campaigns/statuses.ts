@@ -6,4 +6,4 @@ export const CAMPAIGN_STATUS_CHOICES = Object.entries(CAMPAIGN_STATUS).map(([nam
   name: `console.choices.campaignStatus.${name}`,
 }));
 
-export const INVESTING_TYPES = ['equity', 'debt'] as const;
+export { INVESTING_TYPES } from '@cf/domain/schemas/campaign-fields';

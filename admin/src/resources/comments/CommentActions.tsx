@@ -2,6 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReportIcon from '@mui/icons-material/Report';
 import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { actionTexts } from '../../components/actionTexts';
 import { ActionDialogButton } from '../../components/ActionDialogButton';
 import type { CommentModeration, ConsoleDataProvider } from '../../providers/dataProvider';
 import { moderationActions } from './moderationActions';
@@ -19,10 +20,7 @@ export const CommentActions = () => {
       {moderationActions(record.status).map((action) => (
         <ActionDialogButton
           key={action}
-          label={`console.comments.${action}`}
-          title={`console.comments.${action}Title`}
-          description={`console.comments.${action}Text`}
-          success={`console.comments.${action}Done`}
+          {...actionTexts('comments', action)}
           icon={ICONS[action]}
           danger={DANGER[action]}
           onConfirm={() => dataProvider.moderateComment(record.id, action)}

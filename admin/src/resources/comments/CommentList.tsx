@@ -1,21 +1,15 @@
-import { SelectInput } from 'react-admin';
 import { choiceColumn, dateColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { choiceFilter, searchFilter } from '../../components/filters';
 import { fullName } from '../users/fullName';
 import { CampaignInput } from './CampaignInput';
 import { COMMENT_STATUSES } from './statuses';
 
 type Row = Record<string, unknown>;
 
-const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('commentStatus', COMMENT_STATUSES)} {...props} />
-);
-
 const commentFilters = [
   searchFilter,
-  <StatusFilter key="status" source="status" alwaysOn />,
+  choiceFilter('status', 'commentStatus', COMMENT_STATUSES),
   <CampaignInput key="campaignId" source="campaignId" alwaysOn />,
 ];
 

@@ -1,15 +1,13 @@
 import { CONTACT_CATEGORIES } from '@cf/domain';
-import { SelectInput } from 'react-admin';
 import { booleanColumn, choiceColumn, dateColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { booleanFilter, searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { booleanFilter, choiceFilter, searchFilter } from '../../components/filters';
 
-const CategoryFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('contactCategory', CONTACT_CATEGORIES)} {...props} />
-);
-
-const contactInquiryFilters = [searchFilter, booleanFilter('handled', true), <CategoryFilter key="category" source="category" />];
+const contactInquiryFilters = [
+  searchFilter,
+  booleanFilter('handled', true),
+  choiceFilter('category', 'contactCategory', CONTACT_CATEGORIES, false),
+];
 
 const columns = [
   dateColumn('createdAt', { sortable: true }),

@@ -1,9 +1,7 @@
 import { contentPageInput } from '@cf/domain';
-import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { LanguageInput } from '../../components/LanguageInput';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(contentPageInput);
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
 export const newContentPage = {
   lang: 'en',
@@ -18,8 +16,8 @@ export const newContentPage = {
 };
 
 /** The body is Markdown; the API renders and sanitises it (bodyHtml) on every save. */
-export const ContentPageForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const ContentPageForm = (props: FormProps) => (
+  <SchemaForm schema={contentPageInput} {...props}>
     <LanguageInput source="lang" />
     <TextInput source="title" />
     <TextInput source="slug" helperText="console.help.slug" />
@@ -29,5 +27,5 @@ export const ContentPageForm = ({ defaultValues }: { defaultValues?: Record<stri
     <BooleanInput source="published" />
     <BooleanInput source="showInFooter" />
     <NumberInput source="sortOrder" />
-  </SimpleForm>
+  </SchemaForm>
 );

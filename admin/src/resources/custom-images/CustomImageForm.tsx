@@ -1,16 +1,14 @@
 import { customImageInput } from '@cf/domain';
-import { SimpleForm, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { UploadImageInput } from '../../components/UploadImageInput';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(customImageInput);
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
 export const newCustomImage = { slot: '', title: '', image: '' };
 
-export const CustomImageForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const CustomImageForm = (props: FormProps) => (
+  <SchemaForm schema={customImageInput} {...props}>
     <TextInput source="slot" helperText="console.help.slot" />
     <TextInput source="title" />
     <UploadImageInput source="image" />
-  </SimpleForm>
+  </SchemaForm>
 );

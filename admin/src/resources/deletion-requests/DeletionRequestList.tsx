@@ -1,15 +1,9 @@
-import { SelectInput } from 'react-admin';
 import { choiceColumn, dateColumn, textColumn } from '../../components/columns';
-import { ConsoleList } from '../../components/ConsoleList';
-import { searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { QueueList } from '../../components/QueueList';
+import { choiceFilter, searchFilter } from '../../components/filters';
 import { DELETION_STATUSES } from '../statuses';
 
-const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('deletionStatus', DELETION_STATUSES)} {...props} />
-);
-
-const deletionFilters = [searchFilter, <StatusFilter key="status" source="status" alwaysOn />];
+const deletionFilters = [searchFilter, choiceFilter('status', 'deletionStatus', DELETION_STATUSES)];
 
 const columns = [
   dateColumn('createdAt', { sortable: true }),
@@ -20,15 +14,6 @@ const columns = [
 ];
 
 /** Pending requests first, oldest first. */
-const DeletionRequestList = () => (
-  <ConsoleList
-    filters={deletionFilters}
-    filterDefaultValues={{ status: 'pending' }}
-    sort={{ field: 'createdAt', order: 'ASC' }}
-    columns={columns}
-    rowClick="show"
-    empty={false}
-  />
-);
+const DeletionRequestList = () => <QueueList filters={deletionFilters} waiting="pending" columns={columns} />;
 
 export default DeletionRequestList;

@@ -1,18 +1,16 @@
 import { faqInput } from '@cf/domain';
-import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { LanguageInput } from '../../components/LanguageInput';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(faqInput);
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
 export const newFaq = { lang: 'en', question: '', answer: '', showInFooter: false, sortOrder: 0 };
 
-export const FaqForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const FaqForm = (props: FormProps) => (
+  <SchemaForm schema={faqInput} {...props}>
     <LanguageInput source="lang" />
     <TextInput source="question" />
     <TextInput source="answer" multiline minRows={4} />
     <BooleanInput source="showInFooter" helperText="console.help.faqFooter" />
     <NumberInput source="sortOrder" />
-  </SimpleForm>
+  </SchemaForm>
 );

@@ -1,18 +1,16 @@
 import { helpCategoryInput } from '@cf/domain';
-import { NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
 import { LanguageInput } from '../../components/LanguageInput';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(helpCategoryInput);
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
 export const newHelpCategory = { lang: 'en', slug: '', name: '', description: null, sortOrder: 0 };
 
-export const HelpCategoryForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const HelpCategoryForm = (props: FormProps) => (
+  <SchemaForm schema={helpCategoryInput} {...props}>
     <LanguageInput source="lang" />
     <TextInput source="name" />
     <TextInput source="slug" helperText="console.help.slug" />
     <TextInput source="description" multiline minRows={2} />
     <NumberInput source="sortOrder" />
-  </SimpleForm>
+  </SchemaForm>
 );

@@ -1,17 +1,15 @@
 import { helpQuestionInput } from '@cf/domain';
-import { NumberInput, SimpleForm, TextInput } from 'react-admin';
-import { formResolver } from '../../providers/formResolver';
+import { NumberInput, TextInput } from 'react-admin';
 import { HelpCategoryInput } from './HelpCategoryInput';
-
-const resolver = formResolver(helpQuestionInput);
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
 export const newHelpQuestion = { categoryId: null, question: '', answer: '', sortOrder: 0 };
 
-export const HelpQuestionForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const HelpQuestionForm = (props: FormProps) => (
+  <SchemaForm schema={helpQuestionInput} {...props}>
     <HelpCategoryInput source="categoryId" />
     <TextInput source="question" />
     <TextInput source="answer" multiline minRows={4} />
     <NumberInput source="sortOrder" />
-  </SimpleForm>
+  </SchemaForm>
 );

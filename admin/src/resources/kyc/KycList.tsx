@@ -1,22 +1,13 @@
-import { SelectInput } from 'react-admin';
 import { choiceColumn, dateColumn, textColumn } from '../../components/columns';
-import { ConsoleList } from '../../components/ConsoleList';
-import { searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { QueueList } from '../../components/QueueList';
+import { choiceFilter, searchFilter } from '../../components/filters';
 import { fullName } from '../users/fullName';
 import { KYC_PROVIDERS, REVIEW_STATUSES } from '../statuses';
 
-const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('reviewStatus', REVIEW_STATUSES)} {...props} />
-);
-const ProviderFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('kycProvider', KYC_PROVIDERS)} {...props} />
-);
-
 const kycFilters = [
   searchFilter,
-  <StatusFilter key="status" source="status" alwaysOn />,
-  <ProviderFilter key="provider" source="provider" alwaysOn />,
+  choiceFilter('status', 'reviewStatus', REVIEW_STATUSES),
+  choiceFilter('provider', 'kycProvider', KYC_PROVIDERS),
 ];
 
 const columns = [
@@ -33,15 +24,6 @@ const columns = [
 ];
 
 /** The queue: what waits for a decision first, oldest first. */
-const KycList = () => (
-  <ConsoleList
-    filters={kycFilters}
-    filterDefaultValues={{ status: 'under-review' }}
-    sort={{ field: 'createdAt', order: 'ASC' }}
-    columns={columns}
-    rowClick="show"
-    empty={false}
-  />
-);
+const KycList = () => <QueueList filters={kycFilters} waiting="under-review" columns={columns} />;
 
 export default KycList;

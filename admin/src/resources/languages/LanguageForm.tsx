@@ -1,15 +1,14 @@
 import { languageInput } from '@cf/domain';
-import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useChoices } from '../../components/useChoices';
-import { formResolver } from '../../providers/formResolver';
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
-const resolver = formResolver(languageInput);
 const DIRECTIONS = ['ltr', 'rtl'] as const;
 
 export const newLanguage = { code: '', name: '', nativeName: '', direction: 'ltr', isDefault: false, active: true, sortOrder: 0 };
 
-export const LanguageForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const LanguageForm = (props: FormProps) => (
+  <SchemaForm schema={languageInput} {...props}>
     <TextInput source="code" helperText="console.help.languageCode" />
     <TextInput source="name" />
     <TextInput source="nativeName" />
@@ -17,5 +16,5 @@ export const LanguageForm = ({ defaultValues }: { defaultValues?: Record<string,
     <BooleanInput source="isDefault" helperText="console.help.isDefault" />
     <BooleanInput source="active" />
     <NumberInput source="sortOrder" />
-  </SimpleForm>
+  </SchemaForm>
 );

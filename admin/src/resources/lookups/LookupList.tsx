@@ -1,15 +1,9 @@
 import { LOOKUP_TYPES } from '@cf/domain';
-import { SelectInput } from 'react-admin';
 import { booleanColumn, choiceColumn, numberColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { booleanFilter, searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { booleanFilter, choiceFilter, searchFilter } from '../../components/filters';
 
-const TypeFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('lookupType', LOOKUP_TYPES)} {...props} />
-);
-
-const lookupFilters = [searchFilter, <TypeFilter key="type" source="type" alwaysOn />, booleanFilter('active')];
+const lookupFilters = [searchFilter, choiceFilter('type', 'lookupType', LOOKUP_TYPES), booleanFilter('active')];
 
 const columns = [
   choiceColumn('type', 'lookupType', { sortable: true }),

@@ -14,31 +14,17 @@ import {
 } from 'react-admin';
 import { useChoices } from '../../components/useChoices';
 import { ContentPageSlugInput } from './ContentPageSlugInput';
+import { newMenuItem } from './newMenuItem';
 
 const LINK_TYPES = ['custom', 'page'] as const;
 const URL_TARGETS = ['_self', '_blank'] as const;
 
-/** A new item carries every key of the schema, so hidden fields (by link type) are null, not missing. */
+/** Adds a new item (every key of the schema present) at the end. */
 const AddItemButton = () => {
   const { add, total } = useSimpleFormIterator();
   const translate = useTranslate();
   return (
-    <Button
-      size="small"
-      startIcon={<AddIcon />}
-      onClick={() =>
-        add({
-          linkType: 'custom',
-          title: '',
-          customUrl: null,
-          urlTarget: '_self',
-          contentPageSlug: null,
-          socialIcon: null,
-          sortOrder: total,
-          active: true,
-        })
-      }
-    >
+    <Button size="small" startIcon={<AddIcon />} onClick={() => add(newMenuItem(total))}>
       {translate('console.actions.addItem')}
     </Button>
   );

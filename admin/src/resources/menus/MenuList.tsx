@@ -1,15 +1,9 @@
 import { MENU_POSITIONS } from '@cf/domain';
-import { SelectInput } from 'react-admin';
 import { choiceColumn, numberColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { langFilter, searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { choiceFilter, langFilter, searchFilter } from '../../components/filters';
 
-const PositionFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('position', MENU_POSITIONS)} {...props} />
-);
-
-const menuFilters = [searchFilter, <PositionFilter key="position" source="position" alwaysOn />, langFilter];
+const menuFilters = [searchFilter, choiceFilter('position', 'position', MENU_POSITIONS), langFilter];
 
 const columns = [
   textColumn('title', { sortable: true }),

@@ -1,19 +1,14 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { choiceColumn, dateColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { choiceFilter, searchFilter } from '../../components/filters';
 import { OUTBOX_STATUSES } from '../statuses';
-
-const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('outboxStatus', OUTBOX_STATUSES)} {...props} />
-);
 
 const outboxFilters = [
   searchFilter,
   <TextInput key="to" source="to" type="email" alwaysOn />,
   <TextInput key="template" source="template" alwaysOn />,
-  <StatusFilter key="status" source="status" alwaysOn />,
+  choiceFilter('status', 'outboxStatus', OUTBOX_STATUSES),
 ];
 
 const columns = [

@@ -1,4 +1,5 @@
 import { siteSettingsInput } from '@cf/domain';
+import type { ComponentType } from 'react';
 import { TabbedForm } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 import { SettingsEdit } from '../../components/SettingsEdit';
@@ -12,28 +13,25 @@ import { ModulesFields } from './ModulesFields';
 
 const resolver = formResolver(siteSettingsInput);
 
+/** The tabs in order: label key (console.tabs.*), path (the first is the form's root), fields. */
+const TABS: [string, string | undefined, ComponentType][] = [
+  ['identity', undefined, BrandingFields],
+  ['colours', 'colours', ColoursFields],
+  ['localisation', 'localisation', LocalisationFields],
+  ['modules', 'modules', ModulesFields],
+  ['maintenance', 'maintenance', MaintenanceFields],
+  ['map', 'map', MapFields],
+];
+
 /** The site settings of spec §3: one record, one form, grouped in tabs (a tab with an error is marked). */
 const SiteSettingsEdit = () => (
   <SettingsEdit>
     <TabbedForm resolver={resolver} toolbar={<SaveOnlyToolbar />}>
-      <TabbedForm.Tab label="console.tabs.identity">
-        <BrandingFields />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="console.tabs.colours" path="colours">
-        <ColoursFields />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="console.tabs.localisation" path="localisation">
-        <LocalisationFields />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="console.tabs.modules" path="modules">
-        <ModulesFields />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="console.tabs.maintenance" path="maintenance">
-        <MaintenanceFields />
-      </TabbedForm.Tab>
-      <TabbedForm.Tab label="console.tabs.map" path="map">
-        <MapFields />
-      </TabbedForm.Tab>
+      {TABS.map(([label, path, Fields]) => (
+        <TabbedForm.Tab key={label} label={`console.tabs.${label}`} path={path}>
+          <Fields />
+        </TabbedForm.Tab>
+      ))}
     </TabbedForm>
   </SettingsEdit>
 );

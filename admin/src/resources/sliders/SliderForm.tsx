@@ -1,10 +1,8 @@
 import { sliderInput } from '@cf/domain';
-import { BooleanInput, NumberInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { LanguageInput } from '../../components/LanguageInput';
 import { UploadImageInput } from '../../components/UploadImageInput';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(sliderInput);
+import { type FormProps, SchemaForm } from '../../components/SchemaForm';
 
 export const newSlider = {
   lang: 'en',
@@ -17,8 +15,8 @@ export const newSlider = {
   sortOrder: 0,
 };
 
-export const SliderForm = ({ defaultValues }: { defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm resolver={resolver} defaultValues={defaultValues}>
+export const SliderForm = (props: FormProps) => (
+  <SchemaForm schema={sliderInput} {...props}>
     <LanguageInput source="lang" />
     <TextInput source="title" />
     <TextInput source="description" multiline minRows={2} />
@@ -27,5 +25,5 @@ export const SliderForm = ({ defaultValues }: { defaultValues?: Record<string, u
     <TextInput source="buttonUrl" helperText="console.help.link" />
     <BooleanInput source="active" />
     <NumberInput source="sortOrder" />
-  </SimpleForm>
+  </SchemaForm>
 );

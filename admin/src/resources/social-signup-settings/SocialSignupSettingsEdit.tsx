@@ -1,21 +1,19 @@
 import { SOCIAL_PROVIDERS, socialSignupInput } from '@cf/domain';
-import { BooleanInput, Edit, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, Edit, PasswordInput, SelectInput, TextInput } from 'react-admin';
 import { SaveOnlyToolbar } from '../../components/SaveOnlyToolbar';
 import { SecretHelperText } from '../../components/SecretHelperText';
 import { useChoices } from '../../components/useChoices';
-import { formResolver } from '../../providers/formResolver';
-
-const resolver = formResolver(socialSignupInput);
+import { SchemaForm } from '../../components/SchemaForm';
 
 /** The client secret is write-only: the record only says whether one is stored. */
 const SocialSignupSettingsEdit = () => (
   <Edit mutationMode="pessimistic">
-    <SimpleForm resolver={resolver} toolbar={<SaveOnlyToolbar />}>
+    <SchemaForm schema={socialSignupInput} toolbar={<SaveOnlyToolbar />}>
       <SelectInput source="provider" choices={useChoices('socialProvider', SOCIAL_PROVIDERS)} readOnly />
       <BooleanInput source="enabled" />
       <TextInput source="clientId" />
       <PasswordInput source="clientSecret" autoComplete="new-password" helperText={<SecretHelperText flag="hasClientSecret" />} />
-    </SimpleForm>
+    </SchemaForm>
   </Edit>
 );
 

@@ -1,23 +1,14 @@
 import { USER_TYPES } from '@cf/domain';
-import { SelectInput } from 'react-admin';
 import { booleanColumn, choiceColumn, dateColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { booleanFilter, searchFilter } from '../../components/filters';
-import { useChoices } from '../../components/useChoices';
+import { booleanFilter, choiceFilter, searchFilter } from '../../components/filters';
 import { fullName } from './fullName';
 import { USER_STATUSES } from './statuses';
 
-const UserTypeFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('userType', USER_TYPES)} {...props} />
-);
-const StatusFilter = (props: { source: string; alwaysOn?: boolean }) => (
-  <SelectInput choices={useChoices('userStatus', USER_STATUSES)} {...props} />
-);
-
 const userFilters = [
   searchFilter,
-  <StatusFilter key="status" source="status" alwaysOn />,
-  <UserTypeFilter key="userType" source="userType" alwaysOn />,
+  choiceFilter('status', 'userStatus', USER_STATUSES),
+  choiceFilter('userType', 'userType', USER_TYPES),
   booleanFilter('isAdmin', true),
 ];
 

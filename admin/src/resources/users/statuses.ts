@@ -1,2 +1,2 @@
-/** Account states (db users.status). */
-export const USER_STATUSES = ['inactive', 'active', 'suspended', 'deleted'] as const;
+/** Account states (db users.status), from the domain. */
+export { USER_STATUSES } from '@cf/domain/schemas/vocabularies';

@@ -3,10 +3,10 @@ import { declineInput, NotFoundError } from '@cf/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/envelope';
-import { sendPrivateFile } from '../../modules/files/service';
+import { sendPrivateFile } from '../../modules/files/index';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
-import { containsPattern, parseId, type ResourceDef } from '../crud';
+import { recordAudit } from '../../lib/audit';
+import { columnsOf, containsPattern, parseId, type ResourceDef } from '../crud';
 import { ACCREDITATION_REVIEW, decideReview } from '../reviews';
 
 async function loadAccreditations(db: Database, ids: (string | number)[]) {
@@ -34,12 +34,7 @@ export const accreditationsResource: ResourceDef = {
       return sql`${accreditations.userId} in (select ${users.id} from ${users} where ${users.email} ilike ${term} or ${users.firstName} ilike ${term} or ${users.lastName} ilike ${term})`;
     },
   },
-  sortColumns: {
-    id: accreditations.id,
-    createdAt: accreditations.createdAt,
-    status: accreditations.status,
-    decidedAt: accreditations.decidedAt,
-  },
+  sortColumns: columnsOf(accreditations, 'id', 'createdAt', 'status', 'decidedAt'),
   defaultSort: ['createdAt', 'DESC'],
 };
 

@@ -1,6 +1,6 @@
 import { campaignFaqTemplates } from '@cf/db';
 import { campaignFaqTemplateInput } from '@cf/domain';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 /** The platform's questions every campaign (of a type) must or may answer in its FAQs. */
 export const campaignFaqTemplatesResource: ResourceDef = {
@@ -11,16 +11,7 @@ export const campaignFaqTemplatesResource: ResourceDef = {
   // The wizard's list of questions may be served from the public cache.
   publicData: true,
   searchColumns: [campaignFaqTemplates.question],
-  filters: {
-    investingType: campaignFaqTemplates.investingType,
-    isRequired: campaignFaqTemplates.isRequired,
-    active: campaignFaqTemplates.active,
-  },
-  sortColumns: {
-    id: campaignFaqTemplates.id,
-    question: campaignFaqTemplates.question,
-    sortOrder: campaignFaqTemplates.sortOrder,
-    investingType: campaignFaqTemplates.investingType,
-  },
+  filters: columnsOf(campaignFaqTemplates, 'investingType', 'isRequired', 'active'),
+  sortColumns: columnsOf(campaignFaqTemplates, 'id', 'question', 'sortOrder', 'investingType'),
   defaultSort: ['sortOrder', 'ASC'],
 };

@@ -12,12 +12,12 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/envelope';
-import { sendDocument } from '../../modules/campaign-documents/service';
-import { campaignView } from '../../modules/campaigns/view';
-import { campaignPage } from '../../modules/campaigns-public/page';
+import { sendDocument } from '../../modules/campaign-documents/index';
+import { campaignView } from '../../modules/campaigns/index';
+import { campaignPage } from '../../modules/campaigns-public/index';
 import type { App } from '../../types';
 import { decideCampaign, featureCampaign, type StatusAction } from '../campaign-decisions';
-import { containsPattern, listRecords, parseId, type ResourceDef } from '../crud';
+import { columnsOf, containsPattern, listRecords, parseId, type ResourceDef } from '../crud';
 import { contentRange, listQuery, parseListQuery } from '../protocol';
 
 /** What the console lists of a campaign: the card, its owner and the review dates. */
@@ -90,18 +90,19 @@ export const campaignsResource: ResourceDef = {
       return sql`(${campaigns.companyName} ilike ${term} or ${campaigns.campaignName} ilike ${term} or ${campaigns.slug} ilike ${term} or ${campaigns.ownerId} in (select ${users.id} from ${users} where ${users.email} ilike ${term}))`;
     },
   },
-  sortColumns: {
-    id: campaigns.id,
-    createdAt: campaigns.createdAt,
-    updatedAt: campaigns.updatedAt,
-    submittedAt: campaigns.submittedAt,
-    approvedAt: campaigns.approvedAt,
-    closingDate: campaigns.closingDate,
-    status: campaigns.status,
-    companyName: campaigns.companyName,
-    raisedAmount: campaigns.raisedAmount,
-    goal: campaigns.goal,
-  },
+  sortColumns: columnsOf(
+    campaigns,
+    'id',
+    'createdAt',
+    'updatedAt',
+    'submittedAt',
+    'approvedAt',
+    'closingDate',
+    'status',
+    'companyName',
+    'raisedAmount',
+    'goal',
+  ),
   defaultSort: ['createdAt', 'DESC'],
 };
 

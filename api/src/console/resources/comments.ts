@@ -1,12 +1,11 @@
 import { campaignComments, campaigns, type Database, users } from '@cf/db';
 import { NotFoundError } from '@cf/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/envelope';
-import { moderateComment } from '../../modules/comments/service';
+import { moderateComment } from '../../modules/comments/index';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { containsPattern, parseId, type ResourceDef } from '../crud';
 
 async function loadComments(db: Database, ids: (string | number)[]) {
@@ -57,7 +56,7 @@ export const commentsResource: ResourceDef = {
     status: campaignComments.status,
     campaignId: campaignComments.campaignId,
     // An expression, not a column: asc()/desc() only need it to render as SQL.
-    queue: queueOrder as unknown as PgColumn,
+    queue: queueOrder,
   },
   defaultSort: ['queue', 'ASC'],
 };

@@ -1,7 +1,7 @@
 import { contentPages, customImages, faqs, helpCategories, helpQuestions, sliders } from '@cf/db';
 import { contentPageInput, customImageInput, faqInput, helpCategoryInput, helpQuestionInput, sliderInput } from '@cf/domain';
 import { renderMarkdown } from '@cf/domain/markdown';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 export const contentPagesResource: ResourceDef = {
   name: 'content-pages',
@@ -12,15 +12,8 @@ export const contentPagesResource: ResourceDef = {
   // bodyHtml is derived here, on every write, and nowhere else.
   toValues: (input) => ({ ...input, bodyHtml: renderMarkdown(String(input.body)) }),
   searchColumns: [contentPages.title, contentPages.slug],
-  filters: { lang: contentPages.lang, published: contentPages.published, showInFooter: contentPages.showInFooter },
-  sortColumns: {
-    id: contentPages.id,
-    title: contentPages.title,
-    slug: contentPages.slug,
-    lang: contentPages.lang,
-    updatedAt: contentPages.updatedAt,
-    sortOrder: contentPages.sortOrder,
-  },
+  filters: columnsOf(contentPages, 'lang', 'published', 'showInFooter'),
+  sortColumns: columnsOf(contentPages, 'id', 'title', 'slug', 'lang', 'updatedAt', 'sortOrder'),
   defaultSort: ['slug', 'ASC'],
 };
 
@@ -31,8 +24,8 @@ export const faqsResource: ResourceDef = {
   input: faqInput,
   publicData: true,
   searchColumns: [faqs.question, faqs.answer],
-  filters: { lang: faqs.lang, showInFooter: faqs.showInFooter },
-  sortColumns: { id: faqs.id, question: faqs.question, lang: faqs.lang, sortOrder: faqs.sortOrder },
+  filters: columnsOf(faqs, 'lang', 'showInFooter'),
+  sortColumns: columnsOf(faqs, 'id', 'question', 'lang', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
 };
 
@@ -44,7 +37,7 @@ export const helpCategoriesResource: ResourceDef = {
   publicData: true,
   searchColumns: [helpCategories.name, helpCategories.slug],
   filters: { lang: helpCategories.lang },
-  sortColumns: { id: helpCategories.id, name: helpCategories.name, lang: helpCategories.lang, sortOrder: helpCategories.sortOrder },
+  sortColumns: columnsOf(helpCategories, 'id', 'name', 'lang', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
 };
 
@@ -56,12 +49,7 @@ export const helpQuestionsResource: ResourceDef = {
   publicData: true,
   searchColumns: [helpQuestions.question, helpQuestions.answer],
   filters: { categoryId: helpQuestions.categoryId },
-  sortColumns: {
-    id: helpQuestions.id,
-    question: helpQuestions.question,
-    categoryId: helpQuestions.categoryId,
-    sortOrder: helpQuestions.sortOrder,
-  },
+  sortColumns: columnsOf(helpQuestions, 'id', 'question', 'categoryId', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
 };
 
@@ -72,8 +60,8 @@ export const slidersResource: ResourceDef = {
   input: sliderInput,
   publicData: true,
   searchColumns: [sliders.title],
-  filters: { lang: sliders.lang, active: sliders.active },
-  sortColumns: { id: sliders.id, title: sliders.title, lang: sliders.lang, sortOrder: sliders.sortOrder },
+  filters: columnsOf(sliders, 'lang', 'active'),
+  sortColumns: columnsOf(sliders, 'id', 'title', 'lang', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
 };
 
@@ -84,6 +72,6 @@ export const customImagesResource: ResourceDef = {
   input: customImageInput,
   publicData: true,
   searchColumns: [customImages.slot, customImages.title],
-  sortColumns: { id: customImages.id, slot: customImages.slot, title: customImages.title },
+  sortColumns: columnsOf(customImages, 'id', 'slot', 'title'),
   defaultSort: ['slot', 'ASC'],
 };

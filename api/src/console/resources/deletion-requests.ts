@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/envelope';
-import { anonymiseUser } from '../../modules/deletion/service';
-import type { PendingNotification } from '../../modules/notifications/service';
+import { anonymiseUser } from '../../modules/deletion/index';
+import { informUser, type PendingNotification, type Recipient, recipientOf } from '../../modules/notifications/index';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
-import { parseId, type ResourceDef } from '../crud';
-import { informUser, type Recipient, recipientOf } from '../inform';
+import { recordAudit } from '../../lib/audit';
+import { columnsOf, parseId, type ResourceDef } from '../crud';
 
 type RequestRow = typeof deletionRequests.$inferSelect;
 
@@ -19,13 +18,8 @@ export const deletionRequestsResource: ResourceDef = {
   table: deletionRequests,
   id: deletionRequests.id,
   searchColumns: [deletionRequests.userEmail, deletionRequests.reason],
-  filters: { status: deletionRequests.status, userId: deletionRequests.userId },
-  sortColumns: {
-    id: deletionRequests.id,
-    createdAt: deletionRequests.createdAt,
-    status: deletionRequests.status,
-    handledAt: deletionRequests.handledAt,
-  },
+  filters: columnsOf(deletionRequests, 'status', 'userId'),
+  sortColumns: columnsOf(deletionRequests, 'id', 'createdAt', 'status', 'handledAt'),
   defaultSort: ['createdAt', 'DESC'],
 };
 

@@ -1,7 +1,7 @@
 import { auditLog, contactInquiries, newsletterSubscribers } from '@cf/db';
 import { contactInquiryUpdate } from '@cf/domain';
 import { gte, lte } from 'drizzle-orm';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 const dateFilter = (column: typeof auditLog.createdAt, op: typeof gte) => (value: unknown) => {
   const date = new Date(String(value));
@@ -20,13 +20,8 @@ export const contactInquiriesResource: ResourceDef = {
     handledAt: input.handled ? ((before?.handledAt as Date | null) ?? new Date()) : null,
   }),
   searchColumns: [contactInquiries.subject, contactInquiries.email, contactInquiries.name, contactInquiries.description],
-  filters: { handled: contactInquiries.handled, category: contactInquiries.category },
-  sortColumns: {
-    id: contactInquiries.id,
-    createdAt: contactInquiries.createdAt,
-    subject: contactInquiries.subject,
-    handled: contactInquiries.handled,
-  },
+  filters: columnsOf(contactInquiries, 'handled', 'category'),
+  sortColumns: columnsOf(contactInquiries, 'id', 'createdAt', 'subject', 'handled'),
   defaultSort: ['createdAt', 'DESC'],
 };
 
@@ -38,7 +33,7 @@ export const newsletterSubscribersResource: ResourceDef = {
   allow: { delete: true },
   searchColumns: [newsletterSubscribers.email],
   filters: { lang: newsletterSubscribers.lang },
-  sortColumns: { id: newsletterSubscribers.id, email: newsletterSubscribers.email, createdAt: newsletterSubscribers.createdAt },
+  sortColumns: columnsOf(newsletterSubscribers, 'id', 'email', 'createdAt'),
   defaultSort: ['createdAt', 'DESC'],
 };
 
@@ -56,6 +51,6 @@ export const auditLogResource: ResourceDef = {
     createdAt_gte: dateFilter(auditLog.createdAt, gte),
     createdAt_lte: dateFilter(auditLog.createdAt, lte),
   },
-  sortColumns: { id: auditLog.id, createdAt: auditLog.createdAt, resource: auditLog.resource, action: auditLog.action },
+  sortColumns: columnsOf(auditLog, 'id', 'createdAt', 'resource', 'action'),
   defaultSort: ['createdAt', 'DESC'],
 };

@@ -3,10 +3,10 @@ import { declineInput, NotFoundError } from '@cf/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/envelope';
-import { sendPrivateFile } from '../../modules/files/service';
+import { sendPrivateFile } from '../../modules/files/index';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
-import { containsPattern, parseId, type ResourceDef } from '../crud';
+import { recordAudit } from '../../lib/audit';
+import { columnsOf, containsPattern, parseId, type ResourceDef } from '../crud';
 import { decideReview, KYC_REVIEW } from '../reviews';
 
 /** Parties with their user's name and e-mail and their documents (file metadata, never the bytes). */
@@ -53,13 +53,7 @@ export const kycResource: ResourceDef = {
       return sql`(${kycParties.firstName} ilike ${term} or ${kycParties.lastName} ilike ${term} or ${kycParties.userId} in (select ${users.id} from ${users} where ${users.email} ilike ${term}))`;
     },
   },
-  sortColumns: {
-    id: kycParties.id,
-    createdAt: kycParties.createdAt,
-    updatedAt: kycParties.updatedAt,
-    status: kycParties.status,
-    decidedAt: kycParties.decidedAt,
-  },
+  sortColumns: columnsOf(kycParties, 'id', 'createdAt', 'updatedAt', 'status', 'decidedAt'),
   defaultSort: ['createdAt', 'DESC'],
 };
 

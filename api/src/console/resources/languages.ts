@@ -1,7 +1,7 @@
 import { currencies, languages } from '@cf/db';
 import { ConflictError, currencyInput, languageInput } from '@cf/domain';
 import { DEFAULT_LANGUAGE } from '@cf/i18n';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 export const languagesResource: ResourceDef = {
   name: 'languages',
@@ -10,8 +10,8 @@ export const languagesResource: ResourceDef = {
   input: languageInput,
   publicData: true,
   searchColumns: [languages.name, languages.code, languages.nativeName],
-  filters: { active: languages.active, direction: languages.direction },
-  sortColumns: { id: languages.id, code: languages.code, name: languages.name, sortOrder: languages.sortOrder },
+  filters: columnsOf(languages, 'active', 'direction'),
+  sortColumns: columnsOf(languages, 'id', 'code', 'name', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
   // One default language: choosing a new one clears the old flag in the same transaction.
   toValues: async (input, before, tx) => {
@@ -40,6 +40,6 @@ export const currenciesResource: ResourceDef = {
   publicData: true,
   searchColumns: [currencies.code, currencies.name],
   filters: { active: currencies.active },
-  sortColumns: { id: currencies.id, code: currencies.code, name: currencies.name },
+  sortColumns: columnsOf(currencies, 'id', 'code', 'name'),
   defaultSort: ['code', 'ASC'],
 };

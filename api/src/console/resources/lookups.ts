@@ -1,7 +1,7 @@
 import { lookups } from '@cf/db';
 import { lookupInput } from '@cf/domain';
 import { sql } from 'drizzle-orm';
-import { containsPattern, type ResourceDef } from '../crud';
+import { columnsOf, containsPattern, type ResourceDef } from '../crud';
 
 export const lookupsResource: ResourceDef = {
   name: 'lookups',
@@ -17,6 +17,6 @@ export const lookupsResource: ResourceDef = {
     q: (value) =>
       sql`(${lookups.slug} ilike ${containsPattern(value)} or exists (select 1 from jsonb_each_text(${lookups.names}) as n(lang, name) where n.name ilike ${containsPattern(value)}))`,
   },
-  sortColumns: { id: lookups.id, slug: lookups.slug, type: lookups.type, sortOrder: lookups.sortOrder },
+  sortColumns: columnsOf(lookups, 'id', 'slug', 'type', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
 };

@@ -1,7 +1,7 @@
 import { type Database, menuItems, menus } from '@cf/db';
 import { menuInput } from '@cf/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 /** A menu is edited with its items: saving replaces the items in the same transaction. */
 export const menusResource: ResourceDef = {
@@ -11,8 +11,8 @@ export const menusResource: ResourceDef = {
   input: menuInput,
   publicData: true,
   searchColumns: [menus.title],
-  filters: { lang: menus.lang, position: menus.position },
-  sortColumns: { id: menus.id, title: menus.title, lang: menus.lang, position: menus.position, sortOrder: menus.sortOrder },
+  filters: columnsOf(menus, 'lang', 'position'),
+  sortColumns: columnsOf(menus, 'id', 'title', 'lang', 'position', 'sortOrder'),
   defaultSort: ['sortOrder', 'ASC'],
   toValues: ({ items: _items, ...menu }) => menu,
   loadByIds: async (db: Database, ids) =>

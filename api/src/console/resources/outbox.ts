@@ -1,5 +1,5 @@
 import { emailOutbox } from '@cf/db';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 /** Every e-mail the platform sent or keeps (the embedded default shows them here). Read-only. */
 export const outboxResource: ResourceDef = {
@@ -7,19 +7,7 @@ export const outboxResource: ResourceDef = {
   table: emailOutbox,
   id: emailOutbox.id,
   searchColumns: [emailOutbox.to, emailOutbox.subject],
-  filters: {
-    to: emailOutbox.to,
-    template: emailOutbox.template,
-    status: emailOutbox.status,
-    lang: emailOutbox.lang,
-    userId: emailOutbox.userId,
-  },
-  sortColumns: {
-    id: emailOutbox.id,
-    createdAt: emailOutbox.createdAt,
-    to: emailOutbox.to,
-    template: emailOutbox.template,
-    status: emailOutbox.status,
-  },
+  filters: columnsOf(emailOutbox, 'to', 'template', 'status', 'lang', 'userId'),
+  sortColumns: columnsOf(emailOutbox, 'id', 'createdAt', 'to', 'template', 'status'),
   defaultSort: ['createdAt', 'DESC'],
 };

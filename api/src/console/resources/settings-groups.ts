@@ -1,6 +1,6 @@
 import { metaSettings, socialSignupSettings, taxonomySettings } from '@cf/db';
 import { metaSettingsInput, socialSignupInput, taxonomySettingsInput } from '@cf/domain';
-import type { ResourceDef } from '../crud';
+import { columnsOf, type ResourceDef } from '../crud';
 
 export const metaSettingsResource: ResourceDef = {
   name: 'meta-settings',
@@ -9,7 +9,7 @@ export const metaSettingsResource: ResourceDef = {
   input: metaSettingsInput,
   publicData: true,
   filters: { lang: metaSettings.lang },
-  sortColumns: { id: metaSettings.id, lang: metaSettings.lang },
+  sortColumns: columnsOf(metaSettings, 'id', 'lang'),
   defaultSort: ['lang', 'ASC'],
 };
 
@@ -20,7 +20,7 @@ export const taxonomySettingsResource: ResourceDef = {
   input: taxonomySettingsInput,
   publicData: true,
   filters: { lang: taxonomySettings.lang },
-  sortColumns: { id: taxonomySettings.id, lang: taxonomySettings.lang },
+  sortColumns: columnsOf(taxonomySettings, 'id', 'lang'),
   defaultSort: ['lang', 'ASC'],
 };
 
@@ -34,6 +34,6 @@ export const socialSignupResource: ResourceDef = {
   allow: { create: false, delete: false },
   toRecord: ({ clientSecret, ...row }) => ({ ...row, clientSecret: null, hasClientSecret: Boolean(clientSecret) }),
   toValues: (input, before) => ({ ...input, clientSecret: input.clientSecret ?? before?.clientSecret ?? null }),
-  sortColumns: { id: socialSignupSettings.id, provider: socialSignupSettings.provider },
+  sortColumns: columnsOf(socialSignupSettings, 'id', 'provider'),
   defaultSort: ['provider', 'ASC'],
 };

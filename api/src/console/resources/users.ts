@@ -4,11 +4,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/envelope';
-import type { PendingNotification } from '../../modules/notifications/service';
+import { informUser, type PendingNotification } from '../../modules/notifications/index';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
-import { parseId, type ResourceDef } from '../crud';
-import { informUser } from '../inform';
+import { recordAudit } from '../../lib/audit';
+import { columnsOf, parseId, type ResourceDef } from '../crud';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -23,15 +22,8 @@ export const usersResource: ResourceDef = {
   idType: 'uuid',
   toRecord,
   searchColumns: [users.email, users.firstName, users.lastName],
-  filters: { isAdmin: users.isAdmin, userType: users.userType, status: users.status },
-  sortColumns: {
-    id: users.id,
-    email: users.email,
-    lastName: users.lastName,
-    createdAt: users.createdAt,
-    lastLoginAt: users.lastLoginAt,
-    status: users.status,
-  },
+  filters: columnsOf(users, 'isAdmin', 'userType', 'status'),
+  sortColumns: columnsOf(users, 'id', 'email', 'lastName', 'createdAt', 'lastLoginAt', 'status'),
   defaultSort: ['createdAt', 'DESC'],
 };
 

@@ -2,7 +2,7 @@ import { type AccreditationBasis, ACCREDITATION_THRESHOLDS, formatMoney, thresho
 import { getT, type UiLanguage } from '@cf/i18n';
 import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
-import type { SiteContext } from '../investor-profile/reference';
+import type { SiteContext } from '../investor-profile/index';
 import { pdfFonts } from './fonts';
 
 export type ContractData = {

@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart } from '../files/multipart';
-import { sendPrivateFile } from '../files/service';
+import { readMultipart, sendPrivateFile } from '../files/index';
 import { accreditationOut, accreditationStateOut } from './schemas';
 import * as service from './service';
 

@@ -13,15 +13,16 @@ import {
 import type { UiLanguage } from '@cf/i18n';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../types';
-import { recordActivity } from '../activity/service';
-import { detectDocument } from '../files/document-type';
-import type { MultipartForm } from '../files/multipart';
-import { type FileRow, privateFileFor, removePrivateFile, storePrivateFile } from '../files/service';
-import { type SiteContext, siteContext } from '../investor-profile/reference';
-import { loadProfile, type ProfileRow, selfCheckOf } from '../investor-profile/service';
+import { recordActivity } from '../activity/index';
+import { detectDocument, type FileRow, type MultipartForm, privateFileFor, removePrivateFile, storePrivateFile } from '../files/index';
+import { loadProfile, type ProfileRow, selfCheckOf, type SiteContext, siteContext } from '../investor-profile/index';
 import { renderContractPdf } from './contract-pdf';
 import type { AccreditationOut } from './schemas';
+import type { DepsOf } from '../../deps';
+import { parseOrThrow } from '../../lib/validation';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type AccreditationDeps = DepsOf<'db' | 'storage'>;
 
 type Row = typeof accreditations.$inferSelect;
 export type AccreditationActor = { id: string; ip: string; lang: UiLanguage };
@@ -50,8 +51,8 @@ const thresholds = (site: SiteContext) => ({
   currency: site.currency.code,
 });
 
-async function latestOf(app: App, userId: string): Promise<Row | null> {
-  const [row] = await app.db
+async function latestOf(deps: AccreditationDeps, userId: string): Promise<Row | null> {
+  const [row] = await deps.db
     .select()
     .from(accreditations)
     .where(eq(accreditations.userId, userId))
@@ -60,8 +61,8 @@ async function latestOf(app: App, userId: string): Promise<Row | null> {
   return row ?? null;
 }
 
-export async function accreditationState(app: App, userId: string) {
-  const [profile, site, latest] = await Promise.all([loadProfile(app.db, userId), siteContext(app.db), latestOf(app, userId)]);
+export async function accreditationState(deps: AccreditationDeps, userId: string) {
+  const [profile, site, latest] = await Promise.all([loadProfile(deps.db, userId), siteContext(deps.db), latestOf(deps, userId)]);
   return {
     selfCheck: selfCheckOf(profile, site),
     latest: latest ? toOut(latest) : null,
@@ -70,15 +71,15 @@ export async function accreditationState(app: App, userId: string) {
   };
 }
 
-async function requireProfile(app: App, userId: string): Promise<ProfileRow> {
-  const profile = await loadProfile(app.db, userId);
+async function requireProfile(deps: AccreditationDeps, userId: string): Promise<ProfileRow> {
+  const profile = await loadProfile(deps.db, userId);
   if (!profile) throw new AppError('PROFILE_REQUIRED', 400, 'identity.investor.required');
   return profile;
 }
 
 /** The investor's name on the contract: the profile's legal name, else the account's name. */
-async function contractParty(app: App, profile: ProfileRow) {
-  const [user] = await app.db
+async function contractParty(deps: AccreditationDeps, profile: ProfileRow) {
+  const [user] = await deps.db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, profile.userId));
@@ -94,13 +95,13 @@ async function contractParty(app: App, profile: ProfileRow) {
 }
 
 /** GET /accreditation/contract: the contract to read before signing, with the investor's details. */
-export async function blankContract(app: App, actor: AccreditationActor) {
-  const profile = await requireProfile(app, actor.id);
-  const site = await siteContext(app.db);
+export async function blankContract(deps: AccreditationDeps, actor: AccreditationActor) {
+  const profile = await requireProfile(deps, actor.id);
+  const site = await siteContext(deps.db);
   return renderContractPdf({
     lang: actor.lang,
     site,
-    ...(await contractParty(app, profile)),
+    ...(await contractParty(deps, profile)),
     basis: selfCheckOf(profile, site).basis,
     date: new Date(),
     signature: null,
@@ -121,12 +122,7 @@ function notAccredited(site: SiteContext, lang: UiLanguage) {
 }
 
 function parseForm(form: MultipartForm): AccreditationSubmitInput {
-  const parsed = accreditationSubmitInput.safeParse(form.fields);
-  if (!parsed.success)
-    throw new ValidationError(
-      parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, params: i as unknown as Record<string, unknown> })),
-    );
-  return parsed.data;
+  return parseOrThrow(accreditationSubmitInput, form.fields);
 }
 
 /**
@@ -134,24 +130,24 @@ function parseForm(form: MultipartForm): AccreditationSubmitInput {
  * again under a lock of the investor's profile row, so two submissions at once give one 409). The
  * letter and the signed contract are stored privately first and removed if the request fails.
  */
-export async function submitAccreditation(app: App, actor: AccreditationActor, form: MultipartForm) {
+export async function submitAccreditation(deps: AccreditationDeps, actor: AccreditationActor, form: MultipartForm) {
   const input = parseForm(form);
   const letter = input.verificationType === 'letter' ? form.file : null;
   if (input.verificationType === 'letter' && !letter) throw new ValidationError([{ field: 'letter', message: 'validation.required' }]);
   const letterType = letter ? detectDocument(letter.bytes, 'letter') : null;
 
-  const profile = await requireProfile(app, actor.id);
-  const site = await siteContext(app.db);
+  const profile = await requireProfile(deps, actor.id);
+  const site = await siteContext(deps.db);
   const selfCheck = selfCheckOf(profile, site);
   if (!selfCheck.accredited || !selfCheck.basis) throw notAccredited(site, actor.lang);
   const openRequest = () => new ConflictError('identity.accreditation.openRequest');
-  if ((await latestOf(app, actor.id))?.status === 'under-review') throw openRequest();
+  if ((await latestOf(deps, actor.id))?.status === 'under-review') throw openRequest();
 
   const signedAt = new Date();
   const { pdf } = await renderContractPdf({
     lang: actor.lang,
     site,
-    ...(await contractParty(app, profile)),
+    ...(await contractParty(deps, profile)),
     basis: selfCheck.basis,
     date: signedAt,
     signature: { text: input.signature, ip: actor.ip },
@@ -161,7 +157,7 @@ export async function submitAccreditation(app: App, actor: AccreditationActor, f
   try {
     const letterFile =
       letter && letterType
-        ? await storePrivateFile(app, {
+        ? await storePrivateFile(deps, {
             ownerId: actor.id,
             bytes: letter.bytes,
             type: letterType,
@@ -170,10 +166,10 @@ export async function submitAccreditation(app: App, actor: AccreditationActor, f
           })
         : null;
     if (letterFile) stored.push(letterFile);
-    const contractFile = await storePrivateFile(app, { ownerId: actor.id, bytes: pdf, type: PDF, purpose: 'accreditation-contract' });
+    const contractFile = await storePrivateFile(deps, { ownerId: actor.id, bytes: pdf, type: PDF, purpose: 'accreditation-contract' });
     stored.push(contractFile);
 
-    const row = await app.db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       await tx.select({ id: investorProfiles.userId }).from(investorProfiles).where(eq(investorProfiles.userId, actor.id)).for('update');
       const [open] = await tx
         .select({ id: accreditations.id })
@@ -210,14 +206,14 @@ export async function submitAccreditation(app: App, actor: AccreditationActor, f
     });
     return toOut(row);
   } catch (err) {
-    for (const file of stored) await removePrivateFile(app, file);
+    for (const file of stored) await removePrivateFile(deps, file);
     throw err;
   }
 }
 
 /** The signed contract of a request: to its owner or staff (audited); 404 to anyone else. */
-export async function contractFileFor(app: App, request: FastifyRequest, id: number): Promise<FileRow> {
-  const [row] = await app.db.select().from(accreditations).where(eq(accreditations.id, id)).limit(1);
+export async function contractFileFor(deps: AccreditationDeps, request: FastifyRequest, id: number): Promise<FileRow> {
+  const [row] = await deps.db.select().from(accreditations).where(eq(accreditations.id, id)).limit(1);
   if (!row) throw new NotFoundError();
-  return privateFileFor(app, request, row.contractFileId);
+  return privateFileFor(deps, request, row.contractFileId);
 }

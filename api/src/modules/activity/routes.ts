@@ -1,12 +1,9 @@
-import { activityQuery } from '@cf/domain';
-import { z } from 'zod';
+import { activityOut, activityQuery } from '@cf/domain';
 import { errorResponses, listEnvelope, okList } from '../../lib/envelope';
 import type { App } from '../../types';
 import { listActivity } from './service';
 
 const tags = ['profile'];
-
-const activityOut = z.object({ id: z.number(), type: z.string(), text: z.string(), createdAt: z.date() });
 
 /** The signed-in user activity log (issue 3 §6). */
 export default async function accountActivityRoutes(app: App) {

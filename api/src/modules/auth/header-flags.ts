@@ -1,5 +1,5 @@
 import type { Database } from '@cf/db';
-import { countUnread } from '../notifications/service';
+import { countUnread } from '../notifications/index';
 
 /**
  * The per-user facts behind the header dropdown. Share certificates and saved investments arrive

@@ -1,12 +1,15 @@
 import { siteSettings, users } from '@cf/db';
 import { ACCOUNT_RULES, UnauthorizedError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../types';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity/index';
 import { recordLoginAttempt } from './lockout';
 import { type LoginResult, pickMe, type SessionResult } from './schemas';
 import { issueSession } from './service';
 import { signStepToken } from './step-tokens';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type LoginDeps = DepsOf<'db' | 'config'>;
 
 /** Where a sign-in comes from: kept on the session and the activity log. */
 export type ClientContext = { ip: string; userAgent: string | undefined };
@@ -15,8 +18,8 @@ export type ClientContext = { ip: string; userAgent: string | undefined };
 export type LoginActivity = { messageKey: string; params?: Record<string, string | number> };
 
 /** The two site settings sign-in depends on. */
-export async function accountSettings(app: App): Promise<{ requireTwoFactor: boolean; adminSeesBothViews: boolean }> {
-  const [row] = await app.db
+export async function accountSettings(deps: LoginDeps): Promise<{ requireTwoFactor: boolean; adminSeesBothViews: boolean }> {
+  const [row] = await deps.db
     .select({ requireTwoFactor: siteSettings.requireTwoFactor, adminSeesBothViews: siteSettings.adminSeesBothViews })
     .from(siteSettings)
     .limit(1);
@@ -28,24 +31,24 @@ export async function accountSettings(app: App): Promise<{ requireTwoFactor: boo
  * failure counter) and the sign-in in their activity log.
  */
 export async function startSession(
-  app: App,
+  deps: LoginDeps,
   userId: string,
   ctx: ClientContext,
   activity: LoginActivity,
   extra: Pick<SessionResult, 'recoveryCodes' | 'newAccount' | 'redirectTo'> = {},
 ): Promise<SessionResult> {
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.status !== 'active')
     throw new UnauthorizedError(user?.status === 'inactive' ? 'errors.accountInactive' : 'errors.accountSuspended');
-  const session = await issueSession(app.db, {
+  const session = await issueSession(deps.db, {
     userId,
-    secret: app.config.jwtSecret,
-    lifetimeSeconds: app.config.sessionLifetimeSeconds,
+    secret: deps.config.jwtSecret,
+    lifetimeSeconds: deps.config.sessionLifetimeSeconds,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   });
-  await recordLoginAttempt(app.db, { email: user.email, ip: ctx.ip, success: true });
-  await recordActivity(app.db, { userId, type: 'login', messageKey: activity.messageKey, params: activity.params, ip: ctx.ip });
+  await recordLoginAttempt(deps.db, { email: user.email, ip: ctx.ip, success: true });
+  await recordActivity(deps.db, { userId, type: 'login', messageKey: activity.messageKey, params: activity.params, ip: ctx.ip });
   return { status: 'success', token: session.token, expiresAt: session.expiresAt, data: { data: pickMe(user) }, ...extra };
 }
 
@@ -54,40 +57,25 @@ export async function startSession(
  * a user the site requires to set it up gets a set-up token, anyone else a session.
  */
 export async function completeLogin(
-  app: App,
+  deps: LoginDeps,
   user: { id: string; enableTwoFactorAuth: boolean },
   ctx: ClientContext,
   activity: LoginActivity,
   extra: Pick<SessionResult, 'newAccount' | 'redirectTo'> = {},
 ): Promise<LoginResult> {
   const since = new Date();
+  const step = async (purpose: 'two-factor-challenge' | 'two-factor-setup', lifetimeSeconds: number) =>
+    (await signStepToken(deps.config.jwtSecret, purpose, { userId: user.id, since, lifetimeSeconds })).token;
+  const redirect = extra.redirectTo === undefined ? {} : { redirectTo: extra.redirectTo };
   if (user.enableTwoFactorAuth) {
-    const { token } = await signStepToken(app.config.jwtSecret, 'two-factor-challenge', {
-      userId: user.id,
-      since,
-      lifetimeSeconds: ACCOUNT_RULES.twoFactor.challengeSeconds,
-    });
-    return {
-      status: 'success',
-      twoFactorRequired: true,
-      challengeToken: token,
-      ...(extra.redirectTo === undefined ? {} : { redirectTo: extra.redirectTo }),
-    };
+    const challengeToken = await step('two-factor-challenge', ACCOUNT_RULES.twoFactor.challengeSeconds);
+    return { status: 'success', twoFactorRequired: true, challengeToken, ...redirect };
   }
-  if ((await accountSettings(app)).requireTwoFactor) {
-    const { token } = await signStepToken(app.config.jwtSecret, 'two-factor-setup', {
-      userId: user.id,
-      since,
-      lifetimeSeconds: ACCOUNT_RULES.twoFactor.setupSeconds,
-    });
-    return {
-      status: 'success',
-      twoFactorSetupRequired: true,
-      setupToken: token,
-      ...(extra.redirectTo === undefined ? {} : { redirectTo: extra.redirectTo }),
-    };
+  if ((await accountSettings(deps)).requireTwoFactor) {
+    const setupToken = await step('two-factor-setup', ACCOUNT_RULES.twoFactor.setupSeconds);
+    return { status: 'success', twoFactorSetupRequired: true, setupToken, ...redirect };
   }
-  return startSession(app, user.id, ctx, activity, extra);
+  return startSession(deps, user.id, ctx, activity, extra);
 }
 
 export const clientContext = (request: { clientIp: string; headers: { 'user-agent'?: string | undefined } }): ClientContext => ({

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { checkCaptcha } from '../captcha/service';
+import { checkCaptcha } from '../captcha/index';
 import { createAppLoginToken, redeemAppLoginToken } from './app-login';
 import { passwordLogin } from './login';
 import { clientContext } from './login-flow';

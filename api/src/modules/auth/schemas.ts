@@ -1,29 +1,10 @@
-import { USER_TYPES } from '@cf/domain';
+import { headerFlagsOut, meFullOut, meOut } from '@cf/domain';
 import { z } from 'zod';
 import { errorBody, errorResponses } from '../../lib/envelope';
 
-/** What a signed-in user may see of their own account: never hashes or secrets. */
-export const meOut = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  slug: z.string(),
-  photo: z.string().nullable(),
-  userType: z.enum(USER_TYPES).nullable(),
-  isAdmin: z.boolean(),
-  notificationLanguage: z.string(),
-  enableTwoFactorAuth: z.boolean(),
-  createdAt: z.date(),
-});
+/** The signed-in user's answers are the domain's (schemas/site-answers.ts). */
+export { headerFlagsOut, meFullOut, meOut };
 export type Me = z.infer<typeof meOut>;
-
-/** Flags the header's dropdown rules need (spec §2). */
-export const headerFlagsOut = z.object({
-  hasShareCertificates: z.boolean(),
-  hasSavedInvestments: z.boolean(),
-  unreadNotifications: z.number(),
-});
 
 export const pickMe = (u: Me): Me => ({
   id: u.id,
@@ -37,13 +18,6 @@ export const pickMe = (u: Me): Me => ({
   notificationLanguage: u.notificationLanguage,
   enableTwoFactorAuth: u.enableTwoFactorAuth,
   createdAt: u.createdAt,
-});
-
-/** What /users/me adds: the dashboards to show (spec §4 "Display mode by role") and when the session ends. */
-export const meFullOut = meOut.extend({
-  header: headerFlagsOut,
-  displayMode: z.object({ investorDisplay: z.boolean(), campaignOwnerDisplay: z.boolean() }),
-  sessionExpiresAt: z.date(),
 });
 
 /** A session was issued ("like a login"). */

@@ -9,23 +9,17 @@ import {
   notifications,
   users,
 } from '@cf/db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, nextIp, staffToken, useTestApp } from '../../../test/app';
+import { apiCaller, createUser, latestNotifications, login, staffToken, useTestApp } from '../../../test/app';
 import { insertCampaign } from '../../../test/campaigns-public';
+import { storePrivatePdf } from '../../../test/files';
 
 type Doc = { id: number; visibility: 'public' | 'private'; locked: boolean; url: string | null };
 
 describe('campaign documents and private access', () => {
   const ctx = useTestApp();
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? bearer(token) : {},
-      remoteAddress: nextIp(),
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(ctx);
   let ownerToken = '';
   let ownerId = '';
   let reader = { id: '', token: '' };
@@ -76,12 +70,7 @@ describe('campaign documents and private access', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.data.id).toBe(request.id);
 
-    const [ownerNote] = await ctx.handle.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, ownerId))
-      .orderBy(desc(notifications.id))
-      .limit(1);
+    const [ownerNote] = await latestNotifications(ctx, ownerId);
     expect(ownerNote).toMatchObject({ type: 'campaign-access-request', messageKey: 'campaigns.documents.notifyRequest' });
     expect(ownerNote!.text).toBe('Rita Reader asked to see the private documents of SolarNest home batteries.');
 
@@ -142,12 +131,7 @@ describe('campaign documents and private access', () => {
     const denied = await call('PATCH', `/campaigns/${campaignId}/access-requests/${row!.id}`, ownerToken, { status: 'denied' });
     expect(denied.json().data.data.status).toBe('denied');
     expect((await call('GET', docUrl(privateDoc), reader.token)).statusCode).toBe(404);
-    const [note] = await ctx.handle.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, reader.id))
-      .orderBy(desc(notifications.id))
-      .limit(1);
+    const [note] = await latestNotifications(ctx, reader.id);
     expect(note!.messageKey).toBe('campaigns.documents.notifyDenied');
     // Only the owner (or staff) decides.
     const other = await createUser(ctx);
@@ -186,22 +170,10 @@ describe('campaign documents and private access', () => {
   });
 
   it('serves an uploaded file from the private storage', async () => {
-    const bytes = Buffer.from('%PDF-1.4\n% uploaded\n%%EOF\n');
-    const storageKey = await ctx.app.storage.putPrivate(bytes, 'pdf');
-    const [file] = await ctx.handle.db
-      .insert(files)
-      .values({
-        ownerId,
-        visibility: 'private',
-        storageKey,
-        contentType: 'application/pdf',
-        size: bytes.length,
-        purpose: 'campaign-document',
-      })
-      .returning();
+    const { file, bytes } = await storePrivatePdf(ctx, { ownerId, text: '% uploaded', purpose: 'campaign-document' });
     const [doc] = await ctx.handle.db
       .insert(campaignDocuments)
-      .values({ campaignId, fileId: file!.id, title: 'Uploaded term sheet', visibility: 'public' })
+      .values({ campaignId, fileId: file.id, title: 'Uploaded term sheet', visibility: 'public' })
       .returning();
     const res = await call('GET', docUrl(doc!.id));
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { accessDecisionInput, accessRequestInput, pageQuery } from '@cf/domain';
+import { accessDecisionInput, accessRequestInput, accessRequestOut, documentViewOut, pageQuery } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
@@ -7,18 +7,6 @@ import * as service from './service';
 const tags = ['campaigns'];
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 const campaignParam = z.object({ id });
-const personOut = z.object({ id: z.string(), slug: z.string(), firstName: z.string(), lastName: z.string(), photo: z.string().nullable() });
-const requestOut = z.object({
-  id: z.number(),
-  campaignId: z.number(),
-  status: z.enum(['requested', 'granted', 'denied']),
-  message: z.string().nullable(),
-  createdAt: z.date(),
-  decidedAt: z.date().nullable(),
-  user: personOut,
-});
-const viewOut = z.object({ id: z.number(), documentId: z.number(), title: z.string(), viewedAt: z.date(), user: personOut.nullable() });
-
 /** Campaign documents, private access requests and document views (issue 4 §5). */
 export default async function campaignDocumentsRoutes(app: App) {
   app.get(
@@ -45,7 +33,7 @@ export default async function campaignDocumentsRoutes(app: App) {
         summary: 'Ask the owner for the private documents (one request per user; asking again returns it)',
         params: campaignParam,
         body: accessRequestInput,
-        response: { 200: envelope(requestOut), 201: envelope(requestOut), ...errorResponses },
+        response: { 200: envelope(accessRequestOut), 201: envelope(accessRequestOut), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -63,7 +51,7 @@ export default async function campaignDocumentsRoutes(app: App) {
         summary: 'Access requests with the requesters’ names (owner and staff)',
         params: campaignParam,
         querystring: pageQuery,
-        response: { 200: listEnvelope(requestOut), ...errorResponses },
+        response: { 200: listEnvelope(accessRequestOut), ...errorResponses },
       },
     },
     async (request) => {
@@ -81,7 +69,7 @@ export default async function campaignDocumentsRoutes(app: App) {
         summary: 'Grant or deny an access request (owner and staff); the requester is notified',
         params: z.object({ id, requestId: id }),
         body: accessDecisionInput,
-        response: { 200: envelope(requestOut), ...errorResponses },
+        response: { 200: envelope(accessRequestOut), ...errorResponses },
       },
     },
     async (request) =>
@@ -97,7 +85,7 @@ export default async function campaignDocumentsRoutes(app: App) {
         summary: 'Who opened which private document, and when (owner and staff)',
         params: campaignParam,
         querystring: pageQuery,
-        response: { 200: listEnvelope(viewOut), ...errorResponses },
+        response: { 200: listEnvelope(documentViewOut), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,14 +1,18 @@
 import { campaignAccessRequests, campaignDocuments, campaignDocumentViews, type Database, files, users } from '@cf/db';
 import { SEED_FILE_PREFIX, seededDocumentPdf } from '@cf/db/seed/demo-pdf';
-import { NotFoundError, PAGE_SIZE, ValidationError } from '@cf/domain';
+import { type AccessRequestStatus, NotFoundError, PAGE_SIZE, ValidationError } from '@cf/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../plugins/auth';
-import type { App } from '../../types';
-import { campaignRef, campaignTitle, isManager, isPublicStatus, managedCampaign } from '../campaigns-public/access';
-import { notifyUser } from '../notifications/service';
+import { campaignRef, campaignTitle, isManager, isPublicStatus, managedCampaignRef } from '../campaigns/index';
+import { notifyUser } from '../notifications/index';
+import type { DepsOf } from '../../deps';
+import { readPage } from '../../lib/pagination';
 
-export type AccessStatus = 'requested' | 'granted' | 'denied';
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type CampaignDocumentDeps = DepsOf<'db' | 'storage' | 'realtime'>;
+
+export type AccessStatus = AccessRequestStatus;
 
 /** Has the owner granted this user's request to see the campaign's private documents? */
 export async function accessStatus(db: Database, campaignId: number, userId: string): Promise<AccessStatus | null> {
@@ -27,12 +31,18 @@ const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/pn
  * campaign; a private one for its owner, staff and users whose access request was granted. Every
  * private view by someone other than the owner is recorded. Anyone else: 404, as for a missing one.
  */
-export async function sendDocument(app: App, reply: FastifyReply, user: AuthUser | null, campaignId: number, documentId: number) {
-  const campaign = await campaignRef(app.db, campaignId);
+export async function sendDocument(
+  deps: CampaignDocumentDeps,
+  reply: FastifyReply,
+  user: AuthUser | null,
+  campaignId: number,
+  documentId: number,
+) {
+  const campaign = await campaignRef(deps.db, campaignId);
   if (!campaign || !Number.isInteger(documentId)) throw new NotFoundError();
   const manager = isManager(user, campaign);
   if (!isPublicStatus(campaign.status) && !manager) throw new NotFoundError();
-  const [doc] = await app.db
+  const [doc] = await deps.db
     .select({ id: campaignDocuments.id, title: campaignDocuments.title, visibility: campaignDocuments.visibility, file: files })
     .from(campaignDocuments)
     .innerJoin(files, eq(files.id, campaignDocuments.fileId))
@@ -40,16 +50,16 @@ export async function sendDocument(app: App, reply: FastifyReply, user: AuthUser
     .limit(1);
   if (!doc) throw new NotFoundError();
   if (doc.visibility === 'private') {
-    const allowed = manager || (user !== null && (await accessStatus(app.db, campaign.id, user.id)) === 'granted');
+    const allowed = manager || (user !== null && (await accessStatus(deps.db, campaign.id, user.id)) === 'granted');
     if (!allowed) throw new NotFoundError();
-    if (user && user.id !== campaign.ownerId) await app.db.insert(campaignDocumentViews).values({ documentId: doc.id, userId: user.id });
+    if (user && user.id !== campaign.ownerId) await deps.db.insert(campaignDocumentViews).values({ documentId: doc.id, userId: user.id });
   }
 
   let bytes: Buffer;
   try {
     bytes = doc.file.storageKey.startsWith(SEED_FILE_PREFIX)
       ? seededDocumentPdf({ title: doc.title, company: campaign.companyName ?? campaignTitle(campaign) })
-      : await app.storage.readPrivate(doc.file.storageKey);
+      : await deps.storage.readPrivate(doc.file.storageKey);
   } catch (err) {
     reply.log.error({ err, fileId: doc.file.id }, 'campaign document missing from storage');
     throw new NotFoundError();
@@ -116,12 +126,12 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
  * POST /campaigns/:id/access-requests. One request per user and campaign: asking again returns
  * the request as it stands (created = false). The owner is notified of a new one.
  */
-export async function requestAccess(app: App, user: AuthUser, campaignId: number, message: string | null) {
-  const campaign = await campaignRef(app.db, campaignId);
+export async function requestAccess(deps: CampaignDocumentDeps, user: AuthUser, campaignId: number, message: string | null) {
+  const campaign = await campaignRef(deps.db, campaignId);
   if (!campaign || !isPublicStatus(campaign.status)) throw new NotFoundError();
   if (campaign.ownerId === user.id)
     throw new ValidationError([{ field: 'campaignId', message: 'campaigns.documents.ownCampaign' }], 'campaigns.documents.ownCampaign');
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(campaignAccessRequests)
       .values({ campaignId: campaign.id, userId: user.id, message })
@@ -134,7 +144,7 @@ export async function requestAccess(app: App, user: AuthUser, campaignId: number
         .where(and(eq(campaignAccessRequests.campaignId, campaign.id), eq(campaignAccessRequests.userId, user.id)));
       return { id: existing!.id, pending: null };
     }
-    const pending = await notifyUser(app, tx, {
+    const pending = await notifyUser(deps, tx, {
       userId: campaign.ownerId,
       type: 'campaign-access-request',
       messageKey: 'campaigns.documents.notifyRequest',
@@ -144,32 +154,42 @@ export async function requestAccess(app: App, user: AuthUser, campaignId: number
     return { id: created.id, pending };
   });
   await result.pending?.emit();
-  return { request: (await oneRequest(app.db, result.id))!, created: result.pending !== null };
+  return { request: (await oneRequest(deps.db, result.id))!, created: result.pending !== null };
 }
 
 /** GET /campaigns/:id/access-requests (owner and staff): requests with the requesters' names, newest first. */
-export async function listRequests(app: App, user: AuthUser, campaignId: number, query: { page: number; limit?: number | undefined }) {
-  const campaign = await managedCampaign(app.db, campaignId, user);
+export async function listRequests(
+  deps: CampaignDocumentDeps,
+  user: AuthUser,
+  campaignId: number,
+  query: { page: number; limit?: number | undefined },
+) {
+  const campaign = await managedCampaignRef(deps.db, campaignId, user);
   const limit = query.limit ?? PAGE_SIZE.users;
   const where = eq(campaignAccessRequests.campaignId, campaign.id);
-  const [rows, [total]] = await Promise.all([
-    app.db
+  const { rows, total } = await readPage(
+    { page: query.page, limit },
+    deps.db
       .select(requesterColumns)
       .from(campaignAccessRequests)
       .innerJoin(users, eq(users.id, campaignAccessRequests.userId))
       .where(where)
-      .orderBy(desc(campaignAccessRequests.createdAt), desc(campaignAccessRequests.id))
-      .limit(limit)
-      .offset((query.page - 1) * limit),
-    app.db.select({ n: count() }).from(campaignAccessRequests).where(where),
-  ]);
-  return { items: (rows as RequestRow[]).map(toRequest), total: Number(total?.n ?? 0), page: query.page, limit };
+      .orderBy(desc(campaignAccessRequests.createdAt), desc(campaignAccessRequests.id)),
+    deps.db.select({ n: count() }).from(campaignAccessRequests).where(where),
+  );
+  return { items: (rows as RequestRow[]).map(toRequest), total, page: query.page, limit };
 }
 
 /** PATCH /campaigns/:id/access-requests/:requestId (owner and staff): grant or deny; the requester is notified. */
-export async function decideRequest(app: App, user: AuthUser, campaignId: number, requestId: number, status: 'granted' | 'denied') {
-  const campaign = await managedCampaign(app.db, campaignId, user);
-  const pending = await app.db.transaction(async (tx) => {
+export async function decideRequest(
+  deps: CampaignDocumentDeps,
+  user: AuthUser,
+  campaignId: number,
+  requestId: number,
+  status: 'granted' | 'denied',
+) {
+  const campaign = await managedCampaignRef(deps.db, campaignId, user);
+  const pending = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: campaignAccessRequests.id, userId: campaignAccessRequests.userId, status: campaignAccessRequests.status })
       .from(campaignAccessRequests)
@@ -178,7 +198,7 @@ export async function decideRequest(app: App, user: AuthUser, campaignId: number
     if (!row) throw new NotFoundError();
     if (row.status === status) return null;
     await tx.update(campaignAccessRequests).set({ status, decidedAt: new Date() }).where(eq(campaignAccessRequests.id, row.id));
-    return notifyUser(app, tx, {
+    return notifyUser(deps, tx, {
       userId: row.userId,
       type: 'campaign-access-request',
       messageKey: status === 'granted' ? 'campaigns.documents.notifyGranted' : 'campaigns.documents.notifyDenied',
@@ -188,16 +208,22 @@ export async function decideRequest(app: App, user: AuthUser, campaignId: number
     });
   });
   await pending?.emit();
-  return (await oneRequest(app.db, requestId))!;
+  return (await oneRequest(deps.db, requestId))!;
 }
 
 /** GET /campaigns/:id/document-views (owner and staff): who opened which private document, and when. */
-export async function listViews(app: App, user: AuthUser, campaignId: number, query: { page: number; limit?: number | undefined }) {
-  const campaign = await managedCampaign(app.db, campaignId, user);
+export async function listViews(
+  deps: CampaignDocumentDeps,
+  user: AuthUser,
+  campaignId: number,
+  query: { page: number; limit?: number | undefined },
+) {
+  const campaign = await managedCampaignRef(deps.db, campaignId, user);
   const limit = query.limit ?? PAGE_SIZE.consoleDefault;
   const where = eq(campaignDocuments.campaignId, campaign.id);
-  const [rows, [total]] = await Promise.all([
-    app.db
+  const { rows, total } = await readPage(
+    { page: query.page, limit },
+    deps.db
       .select({
         id: campaignDocumentViews.id,
         documentId: campaignDocuments.id,
@@ -213,15 +239,13 @@ export async function listViews(app: App, user: AuthUser, campaignId: number, qu
       .innerJoin(campaignDocuments, eq(campaignDocuments.id, campaignDocumentViews.documentId))
       .leftJoin(users, eq(users.id, campaignDocumentViews.userId))
       .where(where)
-      .orderBy(desc(campaignDocumentViews.viewedAt), desc(campaignDocumentViews.id))
-      .limit(limit)
-      .offset((query.page - 1) * limit),
-    app.db
+      .orderBy(desc(campaignDocumentViews.viewedAt), desc(campaignDocumentViews.id)),
+    deps.db
       .select({ n: count() })
       .from(campaignDocumentViews)
       .innerJoin(campaignDocuments, eq(campaignDocuments.id, campaignDocumentViews.documentId))
       .where(where),
-  ]);
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -230,7 +254,7 @@ export async function listViews(app: App, user: AuthUser, campaignId: number, qu
       viewedAt: r.viewedAt,
       user: r.userId ? { id: r.userId, slug: r.userSlug!, firstName: r.firstName!, lastName: r.lastName!, photo: r.photo } : null,
     })),
-    total: Number(total?.n ?? 0),
+    total,
     page: query.page,
     limit,
   };

@@ -106,7 +106,7 @@ describe('browsing campaigns', () => {
     expect((await page(`?categoryId=${categoryId}&investingType=debt`)).data.map((c) => c.id)).toEqual([debt.id]);
     expect((await page(`?categoryId=${categoryId}&investingType=equity`)).data.map((c) => c.id)).toEqual([equity.id]);
     const all = await page('?investingType=debt');
-    expect(all.data.every((c) => (c as unknown as { investingType: string }).investingType === 'debt')).toBe(true);
+    expect(all.data.every((c) => 'investingType' in c && c.investingType === 'debt')).toBe(true);
     expect((await get('?investingType=shares')).statusCode).toBe(400);
     expect((await get('?categoryId=abc')).statusCode).toBe(400);
   });

@@ -1,10 +1,13 @@
 import { campaigns, currencies, type Database } from '@cf/db';
-import { type BrowseQuery, type BrowseSort, FEATURED_CAMPAIGNS_MAX } from '@cf/domain';
+import { type BrowseQuery, type BrowseSort, CAMPAIGN_STATUS, FEATURED_CAMPAIGNS_MAX } from '@cf/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { App } from '../../types';
 import { type CardRow, cardColumns, toCard } from './cards';
-import { siteToday } from './site-date';
-import { TtlCache } from './ttl-cache';
+import { siteToday } from '../../lib/site-date';
+import { browseCache, countCache, invalidateBrowse } from '../campaigns/index';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type BrowseDeps = DepsOf<'db' | 'publicCache'>;
 
 /**
  * Each sort walks its own index (status, key DESC NULLS LAST, id DESC NULLS LAST): the ORDER BY
@@ -84,59 +87,25 @@ function statementsFor(db: Database, shape: Shape): Statements {
   return statements;
 }
 
+/** Kept here too for the tests and callers of the browse list. */
+export { invalidateBrowse };
+
 const featuredStatements = new WeakMap<Database, ReturnType<typeof prepareFeatured>>();
 const prepareFeatured = (db: Database) =>
   db
     .select(cardColumns)
     .from(campaigns)
     .leftJoin(currencies, eq(currencies.code, campaigns.currencyCode))
-    .where(and(eq(campaigns.featured, true), eq(campaigns.status, 2)))
+    .where(and(eq(campaigns.featured, true), eq(campaigns.status, CAMPAIGN_STATUS.active)))
     .orderBy(SORT_KEYS.newest, BY_ID)
     .limit(FEATURED_CAMPAIGNS_MAX)
     .prepare('browse_featured');
-
-/** Answers are the same for every visitor: kept a few seconds, per app (bounded: the oldest go first). */
-const BROWSE_TTL_MS = 5_000;
-/**
- * Keyed by the app's public cache, which every plugin context shares (each route plugin gets its
- * own encapsulated instance, so the instance itself is no key).
- */
-const caches = new WeakMap<object, TtlCache>();
-export function browseCache(app: App): TtlCache {
-  let cache = caches.get(app.publicCache);
-  if (!cache) {
-    cache = new TtlCache(BROWSE_TTL_MS, 500);
-    caches.set(app.publicCache, cache);
-  }
-  return cache;
-}
-
-/**
- * Totals of each filter combination, kept longer than pages: counting 80,000 active campaigns
- * costs more than reading a page, and every page of a combination shares its total.
- */
-const COUNT_TTL_MS = 30_000;
-const countCaches = new WeakMap<object, TtlCache>();
-function countCache(app: App): TtlCache {
-  let cache = countCaches.get(app.publicCache);
-  if (!cache) {
-    cache = new TtlCache(COUNT_TTL_MS, 2_000);
-    countCaches.set(app.publicCache, cache);
-  }
-  return cache;
-}
-
-/** Call after a change that moves a campaign in or out of the public lists (status, featured). */
-export const invalidateBrowse = (app: App): void => {
-  browseCache(app).clear();
-  countCache(app).clear();
-};
 
 /** Cached pages: the first ones of each combination of filters and search (deeper pages are read live). */
 const CACHED_PAGES = 10;
 
 /** GET /campaigns/equities/front as ready JSON text (the success envelope with the list meta). */
-export async function browseJson(app: App, query: BrowseQuery): Promise<string> {
+export async function browseJson(deps: BrowseDeps, query: BrowseQuery): Promise<string> {
   const tsquery = prefixQuery(query.q);
   const load = async () => {
     const shape: Shape = {
@@ -145,7 +114,7 @@ export async function browseJson(app: App, query: BrowseQuery): Promise<string> 
       category: query.categoryId !== undefined,
       search: tsquery !== null,
     };
-    const statements = statementsFor(app.db, shape);
+    const statements = statementsFor(deps.db, shape);
     const params = {
       status: query.status,
       type: query.investingType,
@@ -157,8 +126,8 @@ export async function browseJson(app: App, query: BrowseQuery): Promise<string> 
     const countKey = `${query.status}|${query.investingType ?? ''}|${query.categoryId ?? ''}|${tsquery ?? ''}`;
     const [rows, total, today] = await Promise.all([
       statements.page.execute(params),
-      countCache(app).get(countKey, async () => (await statements.count.execute(params))[0]?.n ?? 0),
-      siteToday(app),
+      countCache(deps).get(countKey, async () => (await statements.count.execute(params))[0]?.n ?? 0),
+      siteToday(deps),
     ]);
     return {
       status: 'success',
@@ -168,18 +137,18 @@ export async function browseJson(app: App, query: BrowseQuery): Promise<string> 
   if (query.page > CACHED_PAGES) return JSON.stringify(await load());
   // The search joins the key in its normalised form ("Solar  nest!" and "solar nest" are one entry).
   const key = `browse|${query.status}|${query.sort}|${query.investingType ?? ''}|${query.categoryId ?? ''}|${query.page}|${query.limit}|${tsquery ?? ''}`;
-  return browseCache(app).get(key, load);
+  return browseCache(deps).get(key, load);
 }
 
 /** GET /campaigns/equities/front/featured as ready JSON text. */
-export async function featuredJson(app: App): Promise<string> {
-  return browseCache(app).get('featured', async () => {
-    let statement = featuredStatements.get(app.db);
+export async function featuredJson(deps: BrowseDeps): Promise<string> {
+  return browseCache(deps).get('featured', async () => {
+    let statement = featuredStatements.get(deps.db);
     if (!statement) {
-      statement = prepareFeatured(app.db);
-      featuredStatements.set(app.db, statement);
+      statement = prepareFeatured(deps.db);
+      featuredStatements.set(deps.db, statement);
     }
-    const [rows, today] = await Promise.all([statement.execute(), siteToday(app)]);
+    const [rows, today] = await Promise.all([statement.execute(), siteToday(deps)]);
     return { status: 'success', data: { data: (rows as CardRow[]).map((r) => toCard(r, today)) } };
   });
 }

@@ -1,153 +1,19 @@
 import { campaigns, campaignUpdates, users } from '@cf/db';
-import { NotFoundError, PAGE_SIZE, UnauthorizedError } from '@cf/domain';
+import { campaignPageOut, investorOut, NotFoundError, PAGE_SIZE, publicUpdateOut, UnauthorizedError } from '@cf/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
-import { isManager, isPublicStatus } from './access';
-import { currencyOut } from './cards';
+import { isManager, isPublicStatus } from '../campaigns/index';
 import { campaignPage } from './page';
 
 const tags = ['campaigns'];
-const str = z.string().nullable();
-const num = z.number().nullable();
-const named = z.object({ id: z.number(), name: z.string() }).nullable();
-
-export const pageOut = z.object({
-  id: z.number(),
-  slug: z.string(),
-  status: z.number(),
-  investingType: z.enum(['equity', 'debt']),
-  campaignType: z.enum(['fixed', 'flexible']),
-  accreditedOnly: z.boolean(),
-  termsSlug: str,
-  featured: z.boolean(),
-  closed: z.boolean(),
-  openForInvestment: z.boolean(),
-  approvedAt: z.date().nullable(),
-  owner: z.object({ id: z.string(), slug: z.string(), firstName: z.string(), lastName: z.string(), photo: str }),
-  company: z.object({
-    name: str,
-    tagLine: str,
-    logo: str,
-    description: str,
-    address: str,
-    website: str,
-    yearFounded: num,
-    category: named,
-    industry: named,
-    previouslyRaised: num,
-    totalRevenue: num,
-  }),
-  property: z
-    .object({
-      propertyName: str,
-      propertyUrl: str,
-      propertyDetail: str,
-      propertyStreet: str,
-      propertyCity: str,
-      propertyState: str,
-      propertyCountry: str,
-      propertySize: str,
-      plotSize: str,
-      buildYear: num,
-      propertyStage: str,
-    })
-    .nullable(),
-  fundraising: z.object({
-    currency: currencyOut,
-    goal: num,
-    minimumRaise: num,
-    maximumRaise: num,
-    minimumInvestment: num,
-    maximumInvestment: num,
-    raisedAmount: z.number(),
-    percentRaised: z.number(),
-    investorCount: z.number(),
-    openDate: str,
-    closingDate: str,
-    daysLeft: num,
-    campaignStage: named,
-    investingRound: named,
-  }),
-  terms: z.object({
-    availableShares: num,
-    equityAvailable: num,
-    preMoneyValuation: num,
-    pricePerShare: num,
-    interestRateBps: num,
-    investFrequency: str,
-    termLengthMonths: num,
-    paybackStartDate: str,
-    repaymentMethod: str,
-    maturityDate: str,
-    conversionTrigger: str,
-    redemptionTerms: str,
-  }),
-  story: z.object({
-    campaignName: str,
-    uploadType: str,
-    campaignImage: str,
-    videoUrl: str,
-    videoEmbedUrl: str,
-    campaignStory: str,
-    highlights: str,
-  }),
-  extras: z.object({
-    links: z.object({ facebook: str, twitter: str, linkedin: str, youtube: str, website: str }),
-    customLinks: z.array(z.object({ id: z.number(), title: z.string(), url: z.string() })),
-    videos: z.array(z.object({ id: z.number(), url: z.string(), embedUrl: str, title: z.string(), description: str })),
-    googleAnalyticsId: str,
-  }),
-  team: z.array(
-    z.object({ id: z.number(), fullName: z.string(), roleTitle: z.string(), bio: str, photo: str, joined: z.boolean(), memberType: named }),
-  ),
-  leadInvestors: z.array(z.object({ id: z.number(), name: z.string(), bio: str, photo: str, investorType: named })),
-  faqs: z.array(z.object({ id: z.number(), question: z.string(), answer: str })),
-  gallery: z.array(z.object({ id: z.number(), image: z.string(), title: z.string(), description: str })),
-  documents: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      visibility: z.enum(['public', 'private']),
-      /** A private document the caller may not open yet: its title only. */
-      locked: z.boolean(),
-      url: str,
-      contentType: str,
-      size: num,
-    }),
-  ),
-  updatesCount: z.number(),
-  savedCount: z.number(),
-  isSaved: z.boolean(),
-  isOwner: z.boolean(),
-  canManage: z.boolean(),
-  accessRequest: z.enum(['requested', 'granted', 'denied']).nullable(),
-  meta: z.object({ title: z.string(), description: z.string(), image: str, url: z.string() }),
-});
-
 const slugParam = z.object({ slug: z.string().min(1).max(200) });
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
-const updateOut = z.object({
-  id: z.number(),
-  title: z.string(),
-  description: z.string(),
-  createdAt: z.date(),
-  author: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
-});
-const investorOut = z.object({
-  id: z.string(),
-  slug: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  photo: str,
-  amount: z.number(),
-});
-
 /** Updates and investors of a campaign visitors may see (the owner and staff: any of theirs). */
 async function readableCampaign(app: App, request: FastifyRequest, slug: string) {
   const [row] = await app.db
@@ -172,7 +38,7 @@ export default async function pageRoutes(app: App) {
           'The public campaign page: company, terms, story, extras, team, lead investors, FAQs, gallery, documents (private ones locked), counts, Open Graph meta, closed flag',
         params: slugParam,
         querystring: z.object({ preview: z.enum(['0', '1', 'true', 'false']).optional(), language: z.string().max(10).optional() }),
-        response: { 200: envelope(pageOut), ...errorResponses },
+        response: { 200: envelope(campaignPageOut), ...errorResponses },
       },
     },
     async (request) => {
@@ -194,7 +60,7 @@ export default async function pageRoutes(app: App) {
         summary: 'A campaign’s updates, newest first (signed-in users; visitors are asked to log in)',
         params: slugParam,
         querystring: listQuery,
-        response: { 200: listEnvelope(updateOut), ...errorResponses },
+        response: { 200: listEnvelope(publicUpdateOut), ...errorResponses },
       },
     },
     async (request) => {

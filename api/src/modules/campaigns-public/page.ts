@@ -1,14 +1,16 @@
 import { type campaignProperties, campaigns, currencies, type Database, lookups, savedCampaigns, siteSettings, users } from '@cf/db';
-import { type CampaignStatus, isOpenForInvestment, NotFoundError } from '@cf/domain';
+import { CAMPAIGN_STATUS, type CampaignStatus, isClosedStatus, isOpenForInvestment, NotFoundError } from '@cf/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth';
-import type { App } from '../../types';
-import { loadCampaignParts } from '../campaigns/parts';
-import { accessStatus } from '../campaign-documents/service';
-import { isManager, isPublicStatus } from './access';
+import { isManager, isPublicStatus, loadCampaignParts } from '../campaigns/index';
+import { accessStatus } from '../campaign-documents/index';
 import { currencyOf } from './cards';
-import { daysBetween, siteToday } from './site-date';
+import { daysBetween, siteToday } from '../../lib/site-date';
 import { videoEmbedUrl } from './video';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type CampaignPageDeps = DepsOf<'db' | 'config' | 'publicCache'>;
 
 const META_DESCRIPTION_MAX = 200;
 
@@ -37,9 +39,14 @@ export type PageOptions = {
  * unless its owner or staff preview it. Private documents are titles only (`locked`) unless the
  * viewer manages the campaign or the owner granted their access request.
  */
-export async function campaignPage(app: App, target: { slug: string } | { id: number }, viewer: AuthUser | null, options: PageOptions) {
+export async function campaignPage(
+  deps: CampaignPageDeps,
+  target: { slug: string } | { id: number },
+  viewer: AuthUser | null,
+  options: PageOptions,
+) {
   const where = 'slug' in target ? eq(campaigns.slug, target.slug) : eq(campaigns.id, target.id);
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({
       campaign: campaigns,
       currencyCode: currencies.code,
@@ -62,20 +69,20 @@ export async function campaignPage(app: App, target: { slug: string } | { id: nu
   if (!isPublicStatus(c.status) && !(options.preview && manager)) throw new NotFoundError();
 
   const [request, saved, mine, today, site] = await Promise.all([
-    viewer && !manager ? accessStatus(app.db, c.id, viewer.id) : Promise.resolve(null),
-    app.db.select({ n: count() }).from(savedCampaigns).where(eq(savedCampaigns.campaignId, c.id)),
+    viewer && !manager ? accessStatus(deps.db, c.id, viewer.id) : Promise.resolve(null),
+    deps.db.select({ n: count() }).from(savedCampaigns).where(eq(savedCampaigns.campaignId, c.id)),
     viewer
-      ? app.db
+      ? deps.db
           .select({ id: savedCampaigns.campaignId })
           .from(savedCampaigns)
           .where(and(eq(savedCampaigns.campaignId, c.id), eq(savedCampaigns.userId, viewer.id)))
           .limit(1)
       : Promise.resolve([]),
-    siteToday(app),
-    app.db.select({ siteName: siteSettings.siteName }).from(siteSettings).limit(1),
+    siteToday(deps),
+    deps.db.select({ siteName: siteSettings.siteName }).from(siteSettings).limit(1),
   ]);
-  const parts = await loadCampaignParts(app.db, c.id, { includePrivateDocuments: manager || request === 'granted' });
-  const names = await lookupNames(app.db, [
+  const parts = await loadCampaignParts(deps.db, c.id, { includePrivateDocuments: manager || request === 'granted' });
+  const names = await lookupNames(deps.db, [
     c.categoryId,
     c.industryId,
     c.campaignStageId,
@@ -98,7 +105,7 @@ export async function campaignPage(app: App, target: { slug: string } | { id: nu
     termsSlug: c.termsSlug,
     featured: c.featured,
     /** Past its closing date (site time zone) or closed by the lifecycle: the page shows the closed banner. */
-    closed: status === 4 || status === 5 || (c.closingDate !== null && today > c.closingDate),
+    closed: isClosedStatus(status) || (c.closingDate !== null && today > c.closingDate),
     openForInvestment: isOpenForInvestment(status, c.closingDate, today),
     approvedAt: c.approvedAt,
     owner: {
@@ -135,7 +142,7 @@ export async function campaignPage(app: App, target: { slug: string } | { id: nu
       investorCount: c.investorCount,
       openDate: c.openDate,
       closingDate: c.closingDate,
-      daysLeft: status === 2 ? daysBetween(today, c.closingDate) : c.closingDate ? 0 : null,
+      daysLeft: status === CAMPAIGN_STATUS.active ? daysBetween(today, c.closingDate) : c.closingDate ? 0 : null,
       campaignStage: lookup(c.campaignStageId),
       investingRound: lookup(c.investingRoundId),
     },
@@ -191,7 +198,7 @@ export async function campaignPage(app: App, target: { slug: string } | { id: nu
       title: site[0]?.siteName ? `${title} | ${site[0].siteName}` : title,
       description,
       image: c.campaignImage || c.companyLogo,
-      url: `${app.config.publicUrl}/campaign-detail-page/${c.slug}`,
+      url: `${deps.config.publicUrl}/campaign-detail-page/${c.slug}`,
     },
   };
 }

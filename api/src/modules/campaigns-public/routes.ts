@@ -1,9 +1,8 @@
-import { browseQuery } from '@cf/domain';
+import { browseQuery, cardOut } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope } from '../../lib/envelope';
 import type { App } from '../../types';
 import { browseJson, featuredJson } from './browse';
-import { cardOut } from './cards';
 import pageRoutes from './page-routes';
 
 const tags = ['campaigns'];

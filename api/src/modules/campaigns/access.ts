@@ -1,8 +1,7 @@
-import { campaigns, type Database } from '@cf/db';
+import type { Database } from '@cf/db';
 import { AppError, isEditableByOwner, NotFoundError } from '@cf/domain';
-import { eq } from 'drizzle-orm';
 import type { Actor } from './context';
-import type { CampaignRow } from './status';
+import { type CampaignRow, findCampaignById, lockCampaign } from './repository';
 
 export const lockedError = () => new AppError('CAMPAIGN_LOCKED', 409, 'campaigns.owner.locked');
 
@@ -22,8 +21,7 @@ export async function managedCampaign(
   id: number,
   options: { lock?: boolean; edit?: boolean } = {},
 ): Promise<CampaignRow> {
-  const query = db.select().from(campaigns).where(eq(campaigns.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const row = options.lock ? await lockCampaign(db, { id }) : await findCampaignById(db, { id });
   if (!row || !mayManage(row, actor)) throw new NotFoundError();
   if (options.edit && !actor.isAdmin && !isEditableByOwner(row.status)) throw lockedError();
   return row;

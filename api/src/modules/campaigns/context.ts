@@ -1,23 +1,11 @@
 import { campaignSettings, currencies, type Database, siteSettings } from '@cf/db';
-import { type CampaignRuleContext, type CurrencyDisplay, formatMoney, NotFoundError } from '@cf/domain';
-import type { UserType } from '@cf/domain';
+import { type CampaignRuleContext, type CurrencyDisplay, formatMoney, NotFoundError, type UserType } from '@cf/domain';
 import { eq } from 'drizzle-orm';
-import type { Mailer } from '../mail/service';
-import type { Realtime } from '../notifications/service';
-import type { FileStorage } from '../../providers/storage/index';
-import type { App } from '../../types';
+import type { DepsOf } from '../../deps';
+import { dateIn } from '../../lib/site-date';
 
 /** What the campaign services use of the app (the app itself, or a test double with a counting db). */
-export type CampaignDeps = {
-  db: Database;
-  mailer: Mailer;
-  storage: FileStorage;
-  realtime: Realtime;
-  config: { publicUrl: string; encryptionKey: string; mail: { smtpUrl: string | undefined } };
-};
-
-/** files/service takes the app but reads only its `db` and `storage`, which the deps carry. */
-export const fileHost = (deps: CampaignDeps) => deps as unknown as App;
+export type CampaignDeps = DepsOf<'db' | 'mailer' | 'storage' | 'realtime' | 'config'>;
 
 /** The signed-in caller of an owner route. */
 export type Actor = { id: string; isAdmin: boolean; userType: UserType | null; lang: string; ip: string };
@@ -35,15 +23,6 @@ export async function siteContext(db: Database): Promise<SiteContext> {
     .from(siteSettings)
     .limit(1);
   return row ?? { timezone: 'UTC', onlyAdminCreateCampaign: false, siteName: 'Fundright', primaryColor: '#0b5cad' };
-}
-
-/** Today as YYYY-MM-DD in the site's time zone (spec: dates use the site timezone setting). */
-export function todayIn(timezone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
 }
 
 export type CampaignSettingsRow = typeof campaignSettings.$inferSelect;
@@ -75,7 +54,7 @@ export async function ruleContext(db: Database, currencyCode: string | null, lan
   const [settings, site, currency] = await Promise.all([loadCampaignSettings(db), siteContext(db), currencyOf(db, currencyCode)]);
   return {
     bounds: settings,
-    today: todayIn(site.timezone),
+    today: dateIn(site.timezone),
     ...(currency ? { money: (minor: number) => formatMoney(minor, currency, lang) } : {}),
   };
 }

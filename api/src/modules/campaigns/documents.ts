@@ -1,13 +1,13 @@
 import { campaignDocuments, campaigns, type Database, files } from '@cf/db';
-import { NotFoundError, ValidationError, extrasDocumentFields, type extrasDocumentPatch } from '@cf/domain';
+import { NotFoundError, extrasDocumentFields, type extrasDocumentPatch } from '@cf/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type FilePurpose, type FileRow, removePrivateFile, storePrivateFile } from '../files/service';
-import type { MultipartForm } from '../files/multipart';
+import { type FilePurpose, type FileRow, type MultipartForm, removePrivateFile, storePrivateFile } from '../files/index';
 import { managedCampaign } from './access';
-import { type Actor, type CampaignDeps, fileHost } from './context';
+import type { Actor, CampaignDeps } from './context';
 import { checkPdf, requireFile } from './images';
 import { defined } from './wizard';
+import { parseOrThrow } from '../../lib/validation';
 
 /** `files.purpose` of campaign files (the column is free text; FilePurpose lists the accounts ones). */
 const PURPOSE = { document: 'campaign-document', contract: 'campaign-contract' } as const;
@@ -22,15 +22,6 @@ const toOut = (row: DocumentRow, file: Pick<FileRow, 'contentType' | 'size'>) =>
   url: documentUrl(row.campaignId, row.id),
 });
 
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success)
-    throw new ValidationError(
-      parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, params: i as unknown as Record<string, unknown> })),
-    );
-  return parsed.data;
-}
-
 /**
  * POST /campaigns/equities/:id/contract: the owner's own contract (PDF, private). Spec §5: it is
  * required (checklist "extras") only when contractCopy is on and manageContract is yes. A new
@@ -40,7 +31,7 @@ export async function uploadContract(deps: CampaignDeps, actor: Actor, id: numbe
   const file = requireFile(form.file);
   const type = checkPdf(file.bytes, file.field);
   const campaign = await managedCampaign(deps.db, actor, id, { edit: true });
-  const stored = await storePrivateFile(fileHost(deps), {
+  const stored = await storePrivateFile(deps, {
     ownerId: campaign.ownerId,
     bytes: file.bytes,
     type,
@@ -55,20 +46,20 @@ export async function uploadContract(deps: CampaignDeps, actor: Actor, id: numbe
       await tx.update(campaigns).set({ contractFileId: stored.id, updatedAt: new Date() }).where(eq(campaigns.id, row.id));
     });
   } catch (err) {
-    await removePrivateFile(fileHost(deps), stored);
+    await removePrivateFile(deps, stored);
     throw err;
   }
-  if (previous) await removePrivateFile(fileHost(deps), previous);
+  if (previous) await removePrivateFile(deps, previous);
   return { contractFileId: stored.id };
 }
 
 /** POST /campaigns/equity/extras-document (multipart `file`, `campaignId`, `title`, `visibility`). */
 export async function addDocument(deps: CampaignDeps, actor: Actor, form: MultipartForm) {
-  const input = parseFields(extrasDocumentFields, form.fields);
+  const input = parseOrThrow(extrasDocumentFields, form.fields);
   const file = requireFile(form.file);
   const type = checkPdf(file.bytes, file.field);
   const campaign = await managedCampaign(deps.db, actor, input.campaignId);
-  const stored = await storePrivateFile(fileHost(deps), {
+  const stored = await storePrivateFile(deps, {
     ownerId: campaign.ownerId,
     bytes: file.bytes,
     type,
@@ -85,7 +76,7 @@ export async function addDocument(deps: CampaignDeps, actor: Actor, form: Multip
       return toOut(row!, stored);
     });
   } catch (err) {
-    await removePrivateFile(fileHost(deps), stored);
+    await removePrivateFile(deps, stored);
     throw err;
   }
 }
@@ -138,6 +129,6 @@ export async function deleteDocument(deps: CampaignDeps, actor: Actor, id: numbe
     await tx.delete(campaignDocuments).where(eq(campaignDocuments.id, id));
     return file;
   });
-  if (fileRow) await removePrivateFile(fileHost(deps), fileRow);
+  if (fileRow) await removePrivateFile(deps, fileRow);
   return { id, deleted: true as const };
 }

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 /** The invitation to join a campaign's team: accepting links the signed-in user with this address. */
 export const teamInviteEmail: EmailTemplate<{ name: string; inviter: string; role: string; campaign: string; url: string; days: number }> =

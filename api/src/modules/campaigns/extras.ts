@@ -7,15 +7,15 @@ import {
   type extrasVideoInput,
   type extrasVideoPatch,
   NotFoundError,
-  ValidationError,
 } from '@cf/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MultipartForm } from '../files/multipart';
+import type { MultipartForm } from '../files/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { requireFile, storeImage } from './images';
 import { defined } from './wizard';
+import { parseOrThrow } from '../../lib/validation';
 
 type Options = { lock?: boolean; edit?: boolean };
 const EDIT = { lock: true, edit: true } as const;
@@ -146,12 +146,7 @@ export async function getImage(db: Database, actor: Actor, id: number) {
 
 /** POST /campaigns/equity/extras-images: a PNG, JPEG, GIF or WebP image under 2 MB, stored publicly. */
 export async function addImage(deps: CampaignDeps, actor: Actor, form: MultipartForm) {
-  const parsed = extrasImageFields.safeParse(form.fields);
-  if (!parsed.success)
-    throw new ValidationError(
-      parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, params: i as unknown as Record<string, unknown> })),
-    );
-  const input = parsed.data;
+  const input = parseOrThrow(extrasImageFields, form.fields);
   const file = requireFile(form.file);
   await managedCampaign(deps.db, actor, input.campaignId, { edit: true });
   const url = await storeImage(deps, file, 'gallery');

@@ -1,11 +1,11 @@
 import { type campaignUpdates, type Database, emailOutbox, emailPreferences, notifications, savedCampaigns, users } from '@cf/db';
 import { directionOf, getT, uiLanguage } from '@cf/i18n';
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { renderLayout } from '../mail/layout';
-import type { NotificationPush } from '../notifications/service';
+import { renderLayout } from '../../lib/mail/layout';
+import { toPush } from '../notifications/index';
 import { type CampaignDeps, siteContext } from './context';
 import { campaignUpdateEmail } from './emails';
-import type { CampaignRow } from './status';
+import type { CampaignRow } from './repository';
 import { campaignTitle } from './team';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -102,18 +102,7 @@ export async function emitPushes(deps: CampaignDeps, rows: NotificationRow[]): P
       .groupBy(notifications.userId);
     const unread = new Map(counts.map((c) => [c.userId, Number(c.value)]));
     for (const row of rows) {
-      const push: NotificationPush = {
-        id: row.id,
-        type: row.type,
-        messageKey: row.messageKey,
-        params: row.params,
-        text: row.text,
-        thumbnail: row.thumbnail,
-        link: row.link,
-        createdAt: row.createdAt,
-        unreadCount: unread.get(row.userId) ?? 0,
-      };
-      deps.realtime.emitToUser(row.userId, 'notification', push);
+      deps.realtime.emitToUser(row.userId, 'notification', toPush(row, unread.get(row.userId) ?? 0));
     }
   } catch {
     // The notifications are stored; a tab that missed the push sees them on its next load.

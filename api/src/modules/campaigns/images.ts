@@ -2,8 +2,7 @@ import { campaigns } from '@cf/db';
 import { AppError, CAMPAIGN_FIELDS, type CampaignImageKind, LIMITS, ValidationError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { checkImage, type ImageInfo } from '../../lib/image-check';
-import { detectDocument, type DocumentType } from '../files/document-type';
-import type { UploadedFile } from '../files/multipart';
+import { detectDocument, type DocumentType, type UploadedFile } from '../files/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 

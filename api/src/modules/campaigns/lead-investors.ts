@@ -2,7 +2,7 @@ import { campaignLeadInvestors, type Database } from '@cf/db';
 import { type LeadInvestorInput, type leadInvestorPatch, NotFoundError, ValidationError } from '@cf/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { UploadedFile } from '../files/multipart';
+import type { UploadedFile } from '../files/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { requireFile, storeImage } from './images';

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, dataOf, staffToken, useTestApp } from '../../../test/app';
 import { call, completeDraft, createdOf, fieldErrors, insertCampaign, newDraft, ownerUser, pdf, upload } from '../../../test/campaigns';
-import { changeCampaignStatus } from './status';
+import { updateCampaignStatus } from './repository';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'cf-campaigns-'));
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -79,13 +79,13 @@ describe('campaign lifecycle, owner list and access', () => {
     });
   });
 
-  describe('changeCampaignStatus (staff decisions and the clock)', () => {
+  describe('updateCampaignStatus (staff decisions and the clock)', () => {
     let owner: Awaited<ReturnType<typeof ownerUser>>;
     beforeAll(async () => {
       owner = await ownerUser(ctx);
     });
     const move = (campaignId: number, to: CampaignStatus, actor: CampaignActor, reason?: string) =>
-      db().transaction((tx) => changeCampaignStatus(ctx.app, tx, { campaignId, to, actor, actorId: null, reason: reason ?? null }));
+      db().transaction((tx) => updateCampaignStatus(tx, { campaignId, to, actor, actorId: null, reason: reason ?? null }));
 
     it.each((['staff', 'system'] as const).flatMap((actor) => pairs.map(([from, to]) => [actor, from, to] as const)))(
       '%s: %i → %i',

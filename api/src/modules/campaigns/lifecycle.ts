@@ -1,10 +1,20 @@
 import { type Database } from '@cf/db';
-import { AppError, type CampaignActor, campaignRuleIssues, type CampaignStatus, type Checklist, type FieldError } from '@cf/domain';
+import type { DepsOf } from '../../deps';
+import {
+  AppError,
+  CAMPAIGN_STATUS,
+  type CampaignActor,
+  campaignRuleIssues,
+  type CampaignStatus,
+  type Checklist,
+  type FieldError,
+} from '@cf/domain';
 import { managedCampaign } from './access';
-import { invalidateBrowse } from '../campaigns-public/browse';
-import { type Actor, type CampaignDeps, fileHost, loadCampaignSettings, ruleContext } from './context';
+import { invalidateBrowse } from './browse-cache';
+import { type Actor, type CampaignDeps, loadCampaignSettings, ruleContext } from './context';
 import type { CampaignOut } from './schemas';
-import { assertTransition, type CampaignRow, changeCampaignStatus } from './status';
+import { type CampaignRow, updateCampaignStatus } from './repository';
+import { assertTransition } from './status';
 import { campaignView, loadChecklist } from './view';
 import { ruleValuesOf } from './wizard';
 
@@ -26,25 +36,25 @@ const missingItems = (checklist: Checklist): FieldError[] =>
  * review off (`requireCampaignApproval`), the system approves it in the same transaction (1 → 2,
  * both moves in the history) and it is live at once.
  */
-export async function submitCampaign(deps: CampaignDeps, actor: Actor, id: number): Promise<CampaignOut> {
+export async function submitCampaign(deps: CampaignDeps & DepsOf<'publicCache'>, actor: Actor, id: number): Promise<CampaignOut> {
   const result = await deps.db.transaction(async (tx) => {
     const row = await managedCampaign(tx, actor, id, { lock: true });
     const kind = actorKind(row, actor);
     // A move the machine refuses (already pending, active...) is said before the checklist.
-    assertTransition(row.status, 1, kind);
+    assertTransition(row.status, CAMPAIGN_STATUS.pending, kind);
     const { checklist } = await loadChecklist(tx, row);
     const ctx = await ruleContext(tx, row.currencyCode, actor.lang);
     const issues = [...missingItems(checklist), ...campaignRuleIssues(ruleValuesOf(row), ctx)];
     if (issues.length > 0) throw new AppError('CAMPAIGN_NOT_READY', 400, 'campaigns.owner.notReady', issues);
-    const submitted = await changeCampaignStatus(deps, tx, { campaignId: row.id, to: 1, actor: kind, actorId: actor.id });
+    const submitted = await updateCampaignStatus(tx, { campaignId: row.id, to: CAMPAIGN_STATUS.pending, actor: kind, actorId: actor.id });
     const { requireCampaignApproval } = await loadCampaignSettings(tx);
     const { after } = requireCampaignApproval
       ? submitted
-      : await changeCampaignStatus(deps, tx, { campaignId: row.id, to: 2, actor: 'system', actorId: null });
+      : await updateCampaignStatus(tx, { campaignId: row.id, to: CAMPAIGN_STATUS.active, actor: 'system', actorId: null });
     return campaignView(tx, after, actor);
   });
   // Live at once: the public lists must show it now, not after their cache runs out.
-  if (result.status === 2) invalidateBrowse(fileHost(deps));
+  if (result.status === CAMPAIGN_STATUS.active) invalidateBrowse(deps);
   return result;
 }
 
@@ -54,15 +64,15 @@ export async function submitCampaign(deps: CampaignDeps, actor: Actor, id: numbe
  * Submission (→ 1) is the submit call, with its checklist.
  */
 export async function moveCampaign(
-  deps: CampaignDeps,
+  deps: CampaignDeps & DepsOf<'publicCache'>,
   actor: Actor,
   id: number,
   input: { status: number; reason?: string | null },
 ): Promise<CampaignOut> {
-  if (input.status === 1) return submitCampaign(deps, actor, id);
+  if (input.status === CAMPAIGN_STATUS.pending) return submitCampaign(deps, actor, id);
   return deps.db.transaction(async (tx) => {
     const row = await managedCampaign(tx, actor, id, { lock: true });
-    const { after } = await changeCampaignStatus(deps, tx, {
+    const { after } = await updateCampaignStatus(tx, {
       campaignId: row.id,
       to: input.status as CampaignStatus,
       actor: actorKind(row, actor),

@@ -1,16 +1,27 @@
 import { campaigns, currencies, type Database, savedCampaigns } from '@cf/db';
-import type { OwnerCampaignsQuery } from '@cf/domain';
+import type { CampaignStatus, OwnerCampaignsQuery } from '@cf/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type Actor, siteContext, todayIn } from './context';
+import { dateIn, daysBetween } from '../../lib/site-date';
+import { type Actor, siteContext } from './context';
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from today to the closing date (0 once it has passed), in the site's calendar. */
-export function daysLeft(closingDate: string | null, today: string): number | null {
-  if (!closingDate) return null;
-  const days = Math.round((Date.parse(`${closingDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-  return Math.max(0, days);
-}
+/** The campaign's own columns on a card (the owner's list here, the public cards in campaigns-public). */
+export const cardCampaignColumns = {
+  id: campaigns.id,
+  slug: campaigns.slug,
+  companyName: campaigns.companyName,
+  campaignName: campaigns.campaignName,
+  companyTagLine: campaigns.companyTagLine,
+  companyLogo: campaigns.companyLogo,
+  campaignImage: campaigns.campaignImage,
+  investingType: campaigns.investingType,
+  goal: campaigns.goal,
+  raisedAmount: campaigns.raisedAmount,
+  percentRaisedBps: campaigns.percentRaisedBps,
+  closingDate: campaigns.closingDate,
+  status: campaigns.status,
+  featured: campaigns.featured,
+  campaignAccreditation: campaigns.campaignAccreditation,
+};
 
 /**
  * GET /campaigns/equities: the caller's campaigns as cards with their status, newest first, 6 a
@@ -18,28 +29,14 @@ export function daysLeft(closingDate: string | null, today: string): number | nu
  */
 export async function ownerCampaigns(db: Database, actor: Actor, query: OwnerCampaignsQuery) {
   const ownerId = actor.isAdmin && query.ownerId ? query.ownerId : actor.id;
-  const where = and(eq(campaigns.ownerId, ownerId), query.status !== undefined ? eq(campaigns.status, query.status as 0) : undefined);
+  const where = and(
+    eq(campaigns.ownerId, ownerId),
+    query.status !== undefined ? eq(campaigns.status, query.status as CampaignStatus) : undefined,
+  );
   const [rows, [total], site] = await Promise.all([
     db
       .select({
-        campaign: {
-          id: campaigns.id,
-          slug: campaigns.slug,
-          companyName: campaigns.companyName,
-          campaignName: campaigns.campaignName,
-          companyTagLine: campaigns.companyTagLine,
-          companyLogo: campaigns.companyLogo,
-          campaignImage: campaigns.campaignImage,
-          investingType: campaigns.investingType,
-          goal: campaigns.goal,
-          raisedAmount: campaigns.raisedAmount,
-          percentRaisedBps: campaigns.percentRaisedBps,
-          closingDate: campaigns.closingDate,
-          status: campaigns.status,
-          featured: campaigns.featured,
-          campaignAccreditation: campaigns.campaignAccreditation,
-          createdAt: campaigns.createdAt,
-        },
+        campaign: { ...cardCampaignColumns, createdAt: campaigns.createdAt },
         currency: {
           code: currencies.code,
           symbol: currencies.symbol,
@@ -57,14 +54,14 @@ export async function ownerCampaigns(db: Database, actor: Actor, query: OwnerCam
     db.select({ value: count() }).from(campaigns).where(where),
     siteContext(db),
   ]);
-  const today = todayIn(site.timezone);
+  const today = dateIn(site.timezone);
   const items = rows.map(({ campaign: c, currency, savedCount }) => {
     const { percentRaisedBps, campaignAccreditation, ...card } = c;
     return {
       ...card,
       currency: currency?.code ? currency : null,
       percentRaised: (percentRaisedBps ?? 0) / 100,
-      daysLeft: daysLeft(c.closingDate, today),
+      daysLeft: daysBetween(today, c.closingDate),
       savedCount: Number(savedCount),
       accreditedOnly: campaignAccreditation === 'accredited',
     };

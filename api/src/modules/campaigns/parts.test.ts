@@ -31,6 +31,9 @@ describe('campaign parts', () => {
     owner = await ownerUser(ctx);
     id = await newDraft(ctx, owner.token);
   });
+  /** Adds a part to the draft as its owner and returns it as created (201). */
+  const add = async <T = { id: number }>(path: string, body: Record<string, unknown>) =>
+    createdOf<T>(await call(ctx, owner.token, 'POST', path, { campaignId: id, ...body }));
 
   describe('team members', () => {
     const base = '/campaigns/equity/team-members';
@@ -38,15 +41,12 @@ describe('campaign parts', () => {
     it('invites by e-mail; the invited account accepts and is linked; the link works once', async () => {
       const memberType = await lookupId(ctx, 'team-member-type', 'founder');
       const invitee = await createUser(ctx, { firstName: 'Grace' });
-      const member = createdOf<Record<string, unknown>>(
-        await call(ctx, owner.token, 'POST', base, {
-          campaignId: id,
-          fullName: 'Grace Hopper',
-          roleTitle: 'CTO',
-          email: invitee.email.toUpperCase(),
-          memberTypeId: memberType,
-        }),
-      );
+      const member = await add<Record<string, unknown>>(base, {
+        fullName: 'Grace Hopper',
+        roleTitle: 'CTO',
+        email: invitee.email.toUpperCase(),
+        memberTypeId: memberType,
+      });
       expect(member).toMatchObject({
         fullName: 'Grace Hopper',
         email: invitee.email,
@@ -85,9 +85,7 @@ describe('campaign parts', () => {
 
     it('resends with a new link (the old one stops working); an expired link is refused', async () => {
       const invitee = await createUser(ctx);
-      const member = createdOf<{ id: number }>(
-        await call(ctx, owner.token, 'POST', base, { campaignId: id, fullName: 'Alan Turing', roleTitle: 'Advisor', email: invitee.email }),
-      );
+      const member = await add(base, { fullName: 'Alan Turing', roleTitle: 'Advisor', email: invitee.email });
       const first = linkIn((await outboxTo(ctx, invitee.email))[0]!.text, 'http://localhost/team-invite?token=');
       expect(dataOf(await call(ctx, owner.token, 'POST', `${base}/resend-email/${member.id}`))).toMatchObject({ id: member.id });
       const mails = await outboxTo(ctx, invitee.email);
@@ -105,9 +103,7 @@ describe('campaign parts', () => {
     });
 
     it('roles, photos, one address per team, and bad input changes nothing', async () => {
-      const member = createdOf<{ id: number }>(
-        await call(ctx, owner.token, 'POST', base, { campaignId: id, fullName: 'Katherine J', roleTitle: 'CFO', email: 'kj@example.test' }),
-      );
+      const member = await add(base, { fullName: 'Katherine J', roleTitle: 'CFO', email: 'kj@example.test' });
       const dup = await call(ctx, owner.token, 'POST', base, {
         campaignId: id,
         fullName: 'Other',
@@ -143,14 +139,7 @@ describe('campaign parts', () => {
   describe('lead investors, videos, links, images', () => {
     it('lead investors: add, read, change, photo, remove', async () => {
       const type = await lookupId(ctx, 'investor-type', 'angel');
-      const lead = createdOf<{ id: number }>(
-        await call(ctx, owner.token, 'POST', '/campaigns/equity/lead-investors', {
-          campaignId: id,
-          name: 'Ada Capital',
-          bio: 'Angel',
-          investorTypeId: type,
-        }),
-      );
+      const lead = await add('/campaigns/equity/lead-investors', { name: 'Ada Capital', bio: 'Angel', investorTypeId: type });
       expect(dataOf(await call(ctx, owner.token, 'GET', `/campaigns/equity/lead-investors?campaignId=${id}`))).toEqual([
         expect.objectContaining({ id: lead.id, name: 'Ada Capital' }),
       ]);
@@ -180,13 +169,7 @@ describe('campaign parts', () => {
         'title: This field is required.',
         'url: Please enter a YouTube or Vimeo video address (youtube.com/watch?v=…, youtu.be/…, vimeo.com/…).',
       ]);
-      const video = createdOf<{ id: number }>(
-        await call(ctx, owner.token, 'POST', '/campaigns/equity/extras-videos', {
-          campaignId: id,
-          url: 'https://vimeo.com/76979871',
-          title: 'Tour',
-        }),
-      );
+      const video = await add('/campaigns/equity/extras-videos', { url: 'https://vimeo.com/76979871', title: 'Tour' });
       expect(
         fieldErrors(await call(ctx, owner.token, 'PATCH', `/campaigns/equity/extras-videos/${video.id}`, { url: 'https://example.com/v' })),
       ).toHaveLength(1);
@@ -199,13 +182,7 @@ describe('campaign parts', () => {
         url: 'ftp://files',
       });
       expect(fieldErrors(badLink).sort()).toEqual(['title: This field is required.', 'url: Please enter a valid URL.']);
-      const link = createdOf<{ id: number }>(
-        await call(ctx, owner.token, 'POST', '/campaigns/equity/extras-links', {
-          campaignId: id,
-          title: 'Press',
-          url: 'https://news.example.com/a',
-        }),
-      );
+      const link = await add('/campaigns/equity/extras-links', { title: 'Press', url: 'https://news.example.com/a' });
       expect(dataOf(await call(ctx, owner.token, 'GET', `/campaigns/equity/extras-links/${link.id}`))).toMatchObject({ title: 'Press' });
       expect(await db().select().from(campaignVideos).where(eq(campaignVideos.campaignId, id))).toHaveLength(1);
       expect(await db().select().from(campaignLinks).where(eq(campaignLinks.campaignId, id))).toHaveLength(1);
@@ -272,14 +249,11 @@ describe('campaign parts', () => {
         answer: 'Yes',
       });
       expect(fieldErrors(wrongType)).toEqual(['questionId: This question does not exist or does not apply to this campaign.']);
-      const faq = createdOf<Record<string, unknown>>(
-        await call(ctx, owner.token, 'POST', '/campaigns/equity/campaign-faqs', {
-          campaignId: id,
-          questionId: required!.id,
-          question: 'Ignored',
-          answer: 'Cities',
-        }),
-      );
+      const faq = await add<Record<string, unknown>>('/campaigns/equity/campaign-faqs', {
+        questionId: required!.id,
+        question: 'Ignored',
+        answer: 'Cities',
+      });
       expect(faq).toMatchObject({ question: 'Who are your customers?', answer: 'Cities', isRequired: true });
       const twice = await call(ctx, owner.token, 'POST', '/campaigns/equity/campaign-faqs', {
         campaignId: id,
@@ -287,13 +261,7 @@ describe('campaign parts', () => {
         answer: 'Again',
       });
       expect(twice.statusCode).toBe(409);
-      const own = createdOf<{ id: number }>(
-        await call(ctx, owner.token, 'POST', '/campaigns/equity/campaign-faqs', {
-          campaignId: id,
-          question: 'Why now?',
-          answer: 'Demand.',
-        }),
-      );
+      const own = await add('/campaigns/equity/campaign-faqs', { question: 'Why now?', answer: 'Demand.' });
       expect(
         dataOf(await call(ctx, owner.token, 'PATCH', `/campaigns/equity/campaign-faqs/${own.id}`, { question: 'Why today?' })),
       ).toMatchObject({ question: 'Why today?' });

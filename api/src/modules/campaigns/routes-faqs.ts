@@ -1,10 +1,9 @@
-import { campaignFaqInput, campaignFaqPatch, campaignPartsQuery, faqTemplatesQuery } from '@cf/domain';
+import { campaignFaqInput, campaignFaqPatch, campaignPartsQuery, deletedOut, faqOut, faqTemplateOut, faqTemplatesQuery } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import * as faqs from './faqs';
 import { actorOf, idParams, tags } from './route-helpers';
-import { deletedOut, faqOut, faqTemplateOut } from './schemas';
 
 /** The platform's questions and each campaign's FAQs (answers to them and the owner's own). */
 export default async function faqRoutes(app: App) {

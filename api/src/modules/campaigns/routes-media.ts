@@ -1,12 +1,11 @@
-import { campaignPartsQuery, extrasDocumentPatch, extrasImagePatch } from '@cf/domain';
+import { campaignPartsQuery, deletedOut, documentOut, extrasDocumentPatch, extrasImagePatch, imageOut } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart } from '../files/multipart';
+import { readMultipart } from '../files/index';
 import * as documents from './documents';
 import * as extras from './extras';
 import { actorOf, idParams, tags } from './route-helpers';
-import { deletedOut, documentOut, imageOut } from './schemas';
 
 /** Gallery images and documents (multipart uploads checked by content). */
 export default async function mediaRoutes(app: App) {

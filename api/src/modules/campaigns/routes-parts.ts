@@ -1,20 +1,23 @@
 import {
   campaignPartsQuery,
+  deletedOut,
   extrasLinkInput,
   extrasLinkPatch,
   extrasVideoInput,
   extrasVideoPatch,
   leadInvestorInput,
+  leadInvestorOut,
   leadInvestorPatch,
+  linkOut,
+  videoOut,
 } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart } from '../files/multipart';
+import { readMultipart } from '../files/index';
 import * as extras from './extras';
 import * as leads from './lead-investors';
 import { actorOf, idParams, tags } from './route-helpers';
-import { deletedOut, leadInvestorOut, linkOut, videoOut } from './schemas';
 
 const deleted = { 200: envelope(deletedOut), ...errorResponses };
 

@@ -1,10 +1,9 @@
-import { campaignPartsQuery, teamInviteAcceptInput, teamMemberInput, teamMemberPatch } from '@cf/domain';
+import { campaignPartsQuery, deletedOut, teamInviteAcceptInput, teamMemberInput, teamMemberOut, teamMemberPatch } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart } from '../files/multipart';
+import { readMultipart } from '../files/index';
 import { actorOf, idParams, tags } from './route-helpers';
-import { deletedOut, teamMemberOut } from './schemas';
 import * as team from './team';
 
 const one = { 200: envelope(teamMemberOut), ...errorResponses };

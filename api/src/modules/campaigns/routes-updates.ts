@@ -1,9 +1,8 @@
-import { campaignPartsQuery, campaignUpdateInput, campaignUpdatePatch } from '@cf/domain';
+import { campaignPartsQuery, campaignUpdateInput, campaignUpdatePatch, deletedOut, updateOut } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { actorOf, idParams, tags } from './route-helpers';
-import { deletedOut, updateOut } from './schemas';
 import * as updates from './updates';
 
 /** The owner's updates; posting one notifies (and e-mails) everyone who saved the campaign. */

@@ -1,13 +1,17 @@
 import {
+  campaignOut,
   campaignStatusInput,
   campaignStoryInput,
   campaignTermsInput,
+  checklistOut,
   companyProfileInput,
   createCampaignInput,
+  createdCampaignOut,
   extrasInfoInput,
   fundraisingDetailInput,
   imageKindInput,
   ownerCampaignsQuery,
+  ownerCardOut,
   paymentDetailInput,
   propertyInfoInput,
   ValidationError,
@@ -15,14 +19,13 @@ import {
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart } from '../files/multipart';
+import { readMultipart } from '../files/index';
 import { uploadContract } from './documents';
 import { uploadCampaignImage } from './images';
 import { checklistOf, moveCampaign, submitCampaign } from './lifecycle';
 import { ownerCampaigns } from './list';
 import { savePaymentDetail } from './payout';
 import { actorOf, idParams, tags } from './route-helpers';
-import { campaignOut, checklistOut, createdCampaignOut, ownerCardOut } from './schemas';
 import { createCampaign, ownerCampaign, saveCampaignFields, savePropertyInfo } from './wizard';
 
 const campaignResponse = { 200: envelope(campaignOut), ...errorResponses };

@@ -10,13 +10,13 @@ import {
 } from '@cf/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../lib/crypto';
-import type { UploadedFile } from '../files/multipart';
+import type { UploadedFile } from '../files/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { teamInviteEmail } from './emails';
 import { requireFile, storeImage } from './images';
 import { referenceIssues } from './references';
-import type { CampaignRow } from './status';
+import type { CampaignRow } from './repository';
 import { defined } from './wizard';
 
 type MemberRow = typeof campaignTeamMembers.$inferSelect;

@@ -79,11 +79,11 @@ describe('campaign updates', () => {
     const owner = await ownerUser(ctx);
     // A database handle over the same connections that counts every statement.
     let queries = 0;
-    const counting = drizzle({
-      client: (ctx.handle.db as unknown as { $client: never }).$client,
+    const counting: Database = drizzle({
+      client: Reflect.get(ctx.handle.db, '$client'),
       schema,
       logger: { logQuery: () => void queries++ },
-    }) as unknown as Database;
+    });
     const pushes: { userId: string; payload: { unreadCount: number; text: string } }[] = [];
     const deps: CampaignDeps = {
       db: counting,

@@ -1,9 +1,10 @@
 import { campaignFaqs, campaignFaqTemplates, campaignPayoutAccounts, campaignProperties, type Database, lookups } from '@cf/db';
 import { allowedMoves, type CampaignActor, campaignChecklist, type Checklist, isEditableByOwner } from '@cf/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { currencyOf, siteContext, todayIn } from './context';
+import { dateIn } from '../../lib/site-date';
+import { currencyOf, siteContext } from './context';
 import type { CampaignOut } from './schemas';
-import type { CampaignRow } from './status';
+import type { CampaignRow } from './repository';
 
 type PropertyRow = typeof campaignProperties.$inferSelect;
 type PayoutRow = typeof campaignPayoutAccounts.$inferSelect;
@@ -53,7 +54,7 @@ export async function loadChecklist(db: Database, campaign: CampaignRow): Promis
     payout: payout ?? null,
     faqs,
     requiredQuestionIds: required,
-    today: todayIn(site.timezone),
+    today: dateIn(site.timezone),
   });
   return { property: property ?? null, payout: payout ?? null, checklist };
 }

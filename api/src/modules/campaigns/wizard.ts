@@ -5,6 +5,7 @@ import {
   ConflictError,
   type CreateCampaignInput,
   ForbiddenError,
+  OPEN_CAMPAIGN_STATUSES,
   type PropertyInfoInput,
   ValidationError,
 } from '@cf/domain';
@@ -14,7 +15,7 @@ import { managedCampaign } from './access';
 import { type Actor, type CampaignDeps, loadCampaignSettings, ruleContext, siteContext } from './context';
 import { referenceIssues } from './references';
 import type { CampaignOut } from './schemas';
-import type { CampaignRow } from './status';
+import type { CampaignRow } from './repository';
 import { campaignView } from './view';
 
 type CampaignPatch = Partial<typeof campaigns.$inferInsert>;
@@ -22,9 +23,6 @@ type CampaignPatch = Partial<typeof campaigns.$inferInsert>;
 /** Only what was sent: absent fields stay as stored (PATCH). */
 export const defined = <T extends Record<string, unknown>>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-
-/** Statuses that count against campaignLimitPerUser: drafts, pending and active (spec: "open" campaigns). */
-export const OPEN_STATUSES = [0, 1, 2] as const;
 
 /** A readable, unique slug: the name's words and the id ("green-farms-ltd-42"); `campaign-42` for a name with no Latin letters. */
 export function slugFor(name: string | null | undefined, id: number): string {
@@ -57,7 +55,7 @@ export async function createCampaign(deps: CampaignDeps, actor: Actor, input: Cr
       const [open] = await tx
         .select({ value: count() })
         .from(campaigns)
-        .where(and(eq(campaigns.ownerId, actor.id), inArray(campaigns.status, [...OPEN_STATUSES])));
+        .where(and(eq(campaigns.ownerId, actor.id), inArray(campaigns.status, [...OPEN_CAMPAIGN_STATUSES])));
       if (Number(open?.value ?? 0) >= limit)
         throw new ConflictError('campaigns.owner.limitReached', [
           { field: 'campaignLimit', message: 'campaigns.owner.limitField', params: { limit } },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { captchaChallengeOut } from '@cf/domain';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { createCaptcha } from './service';
@@ -11,7 +11,7 @@ export default async function captchaRoutes(app: App) {
       schema: {
         tags: ['captcha'],
         summary: 'A new text captcha (SVG) for forms where staff switched the captcha on',
-        response: { 200: envelope(z.object({ captchaId: z.string(), svg: z.string() })), ...errorResponses },
+        response: { 200: envelope(captchaChallengeOut), ...errorResponses },
       },
     },
     async (_request, reply) => {

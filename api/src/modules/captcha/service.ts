@@ -3,7 +3,7 @@ import { type Database, captchaChallenges } from '@cf/db';
 import { type CaptchaPlace, ValidationError } from '@cf/domain';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
-import { captchaRow } from '../settings/service';
+import { captchaRow } from '../settings/index';
 
 const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const hashAnswer = (id: string, text: string) => createHash('sha256').update(`${id}:${text.trim().toLowerCase()}`).digest('hex');

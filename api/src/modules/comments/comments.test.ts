@@ -1,7 +1,7 @@
-import { campaignComments, campaigns, campaignTeamMembers, captchaSettings, DEMO_LOGINS, DEMO_PASSWORD, notifications } from '@cf/db';
-import { desc, eq } from 'drizzle-orm';
+import { campaignComments, campaigns, campaignTeamMembers, captchaSettings, DEMO_LOGINS, DEMO_PASSWORD } from '@cf/db';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, nextIp, staffToken, useTestApp } from '../../../test/app';
+import { apiCaller, createUser, latestNotifications, login, staffToken, useTestApp } from '../../../test/app';
 import { insertCampaign, knownChallenge } from '../../../test/campaigns-public';
 
 type Comment = {
@@ -17,14 +17,7 @@ type Comment = {
 
 describe('the discussion', () => {
   const ctx = useTestApp();
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? bearer(token) : {},
-      remoteAddress: nextIp(),
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(ctx);
   let owner = { id: '', token: '' };
   let alice = { id: '', token: '' };
   let bob = { id: '', token: '' };
@@ -76,12 +69,7 @@ describe('the discussion', () => {
     expect((await thread(owner.token)).map((c) => c.status)).toEqual(['pending']);
     expect((await thread(staff)).map((c) => c.status)).toEqual(['pending']);
 
-    const [note] = await ctx.handle.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, owner.id))
-      .orderBy(desc(notifications.id))
-      .limit(1);
+    const [note] = await latestNotifications(ctx, owner.id);
     expect(note).toMatchObject({
       type: 'campaign-comment',
       text: 'Alice Asker commented on Comet Coffee: the comment awaits your approval.',

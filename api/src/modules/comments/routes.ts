@@ -1,4 +1,4 @@
-import { commentInput, commentModerationInput, commentsQuery } from '@cf/domain';
+import { commentInput, commentModerationInput, commentOut, commentsQuery, commentThreadOut } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
@@ -6,20 +6,6 @@ import * as service from './service';
 
 const tags = ['campaigns'];
 
-const authorOut = z.object({ id: z.string(), slug: z.string(), firstName: z.string(), lastName: z.string(), photo: z.string().nullable() });
-export const commentOut = z.object({
-  id: z.number(),
-  campaignId: z.number(),
-  parentId: z.number().nullable(),
-  postType: z.enum(['comment', 'reply']),
-  text: z.string(),
-  status: z.enum(['pending', 'approved', 'declined', 'spam']),
-  fromCompany: z.boolean(),
-  isMine: z.boolean(),
-  createdAt: z.date(),
-  author: authorOut.nullable(),
-});
-const threadOut = commentOut.extend({ replies: z.array(commentOut) });
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Discussion: comments, replies and their moderation (issue 4 §7). */
@@ -36,7 +22,7 @@ export default async function commentsRoutes(app: App) {
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).optional(),
         }),
-        response: { 200: listEnvelope(threadOut), ...errorResponses },
+        response: { 200: listEnvelope(commentThreadOut), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,11 +1,15 @@
 import { campaignComments, type CommentStatus, type Database, users } from '@cf/db';
-import { type CommentInput, ForbiddenError, NotFoundError, ValidationError } from '@cf/domain';
+import { type CommentInput, type CommentOut, ForbiddenError, NotFoundError, ValidationError } from '@cf/domain';
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth';
-import type { App } from '../../types';
-import { campaignRef, campaignTitle, isManager, isPublicStatus, speaksForCompany, visibleCampaign } from '../campaigns-public/access';
-import { checkCaptcha } from '../captcha/service';
-import { notifyUser, type PendingNotification } from '../notifications/service';
+import { campaignRef, campaignTitle, isManager, isPublicStatus, speaksForCompany, visibleCampaign } from '../campaigns/index';
+import { checkCaptcha } from '../captcha/index';
+import { notifyUser, type PendingNotification } from '../notifications/index';
+import type { DepsOf } from '../../deps';
+import { readPage } from '../../lib/pagination';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type CommentDeps = DepsOf<'db' | 'realtime'>;
 
 export const COMMENTS_PAGE_SIZE = 20;
 
@@ -38,19 +42,8 @@ type CommentRow = {
   authorPhoto: string | null;
 };
 
-export type CommentView = {
-  id: number;
-  campaignId: number;
-  parentId: number | null;
-  postType: 'comment' | 'reply';
-  text: string;
-  status: CommentStatus;
-  /** Written by the owner or a team member: the "from the company" badge. */
-  fromCompany: boolean;
-  isMine: boolean;
-  createdAt: Date;
-  author: { id: string; slug: string; firstName: string; lastName: string; photo: string | null } | null;
-};
+/** A comment as the API answers it (the domain's commentOut). */
+export type CommentView = CommentOut;
 
 const toView = (row: CommentRow, viewerId: string | null): CommentView => ({
   id: row.id,
@@ -96,28 +89,27 @@ function readable(user: AuthUser | null, manager: boolean): SQL {
 
 /** GET /campaigns/equity/comments?campaignId=: comments newest first, each with its replies oldest first. */
 export async function listComments(
-  app: App,
+  deps: CommentDeps,
   user: AuthUser | null,
   query: { campaignId: number; page: number; limit?: number | undefined },
 ) {
-  const campaign = await visibleCampaign(app.db, query.campaignId, user);
+  const campaign = await visibleCampaign(deps.db, query.campaignId, user);
   const limit = query.limit ?? COMMENTS_PAGE_SIZE;
   const visible = readable(user, isManager(user, campaign));
   const topLevel = and(eq(campaignComments.campaignId, campaign.id), isNull(campaignComments.parentId), visible);
-  const [rows, [total]] = await Promise.all([
-    app.db
+  const { rows, total } = await readPage(
+    { page: query.page, limit },
+    deps.db
       .select(commentColumns)
       .from(campaignComments)
       .leftJoin(users, eq(users.id, campaignComments.userId))
       .where(topLevel)
-      .orderBy(desc(campaignComments.createdAt), desc(campaignComments.id))
-      .limit(limit)
-      .offset((query.page - 1) * limit),
-    app.db.select({ n: count() }).from(campaignComments).where(topLevel),
-  ]);
+      .orderBy(desc(campaignComments.createdAt), desc(campaignComments.id)),
+    deps.db.select({ n: count() }).from(campaignComments).where(topLevel),
+  );
   const ids = rows.map((r) => r.id);
   const replies = ids.length
-    ? ((await app.db
+    ? ((await deps.db
         .select(commentColumns)
         .from(campaignComments)
         .leftJoin(users, eq(users.id, campaignComments.userId))
@@ -129,7 +121,7 @@ export async function listComments(
     ...toView(row, viewerId),
     replies: replies.filter((r) => r.parentId === row.id).map((r) => toView(r, viewerId)),
   }));
-  return { items, total: Number(total?.n ?? 0), page: query.page, limit };
+  return { items, total, page: query.page, limit };
 }
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -139,12 +131,12 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
  * until the owner or staff approve it; what the owner or staff post themselves shows at once
  * (spec §4: "a reply may be posted directly"). The owner is notified of each new comment.
  */
-export async function postComment(app: App, user: AuthUser, input: CommentInput) {
-  const campaign = await campaignRef(app.db, input.campaignId);
+export async function postComment(deps: CommentDeps, user: AuthUser, input: CommentInput) {
+  const campaign = await campaignRef(deps.db, input.campaignId);
   if (!campaign || !isPublicStatus(campaign.status)) throw new NotFoundError();
   let parentId: number | null = null;
   if (input.postType === 'reply') {
-    const [parent] = await app.db
+    const [parent] = await deps.db
       .select({ id: campaignComments.id, parentId: campaignComments.parentId, status: campaignComments.status })
       .from(campaignComments)
       .where(and(eq(campaignComments.id, input.parentId!), eq(campaignComments.campaignId, campaign.id)))
@@ -156,12 +148,12 @@ export async function postComment(app: App, user: AuthUser, input: CommentInput)
       );
     parentId = parent.id;
   }
-  await checkCaptcha(app.db, 'comments', input);
+  await checkCaptcha(deps.db, 'comments', input);
 
   const manager = isManager(user, campaign);
-  const fromCompany = await speaksForCompany(app.db, campaign, user.id);
+  const fromCompany = await speaksForCompany(deps.db, campaign, user.id);
   const now = new Date();
-  const { id, pending } = await app.db.transaction(async (tx) => {
+  const { id, pending } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaignComments)
       .values({
@@ -176,7 +168,7 @@ export async function postComment(app: App, user: AuthUser, input: CommentInput)
       .returning({ id: campaignComments.id });
     let notice: PendingNotification | null = null;
     if (campaign.ownerId !== user.id) {
-      notice = await notifyUser(app, tx, {
+      notice = await notifyUser(deps, tx, {
         userId: campaign.ownerId,
         type: 'campaign-comment',
         messageKey: parentId === null ? 'campaigns.discussion.notifyComment' : 'campaigns.discussion.notifyReply',
@@ -187,7 +179,7 @@ export async function postComment(app: App, user: AuthUser, input: CommentInput)
     return { id: row!.id, pending: notice };
   });
   await pending?.emit();
-  const view = toView((await oneComment(app.db, id))!, user.id);
+  const view = toView((await oneComment(deps.db, id))!, user.id);
   const messageKey = manager
     ? 'campaigns.discussion.posted'
     : parentId === null
@@ -203,11 +195,11 @@ export type Moderation = { before: CommentView; after: CommentView };
  * who can see the campaign gets 403, others 404. Pass `tx` to join the caller's transaction.
  */
 export async function moderateComment(
-  app: App,
+  deps: CommentDeps,
   user: AuthUser,
   commentId: number,
   status: Exclude<CommentStatus, 'pending'>,
-  tx: Database = app.db,
+  tx: Database = deps.db,
 ): Promise<Moderation> {
   const row = await oneComment(tx, commentId);
   if (!row) throw new NotFoundError();
@@ -226,14 +218,14 @@ export async function moderateComment(
 }
 
 /** DELETE /campaigns/equity/comments/:id: the author or staff; a comment's replies go with it. */
-export async function deleteComment(app: App, user: AuthUser, commentId: number) {
-  const row = await oneComment(app.db, commentId);
+export async function deleteComment(deps: CommentDeps, user: AuthUser, commentId: number) {
+  const row = await oneComment(deps.db, commentId);
   if (!row) throw new NotFoundError();
   if (row.userId !== user.id && !user.isAdmin) {
-    const campaign = await campaignRef(app.db, row.campaignId);
+    const campaign = await campaignRef(deps.db, row.campaignId);
     if (campaign && isPublicStatus(campaign.status) && row.status === 'approved') throw new ForbiddenError();
     throw new NotFoundError();
   }
-  await app.db.delete(campaignComments).where(or(eq(campaignComments.id, commentId), eq(campaignComments.parentId, commentId)));
+  await deps.db.delete(campaignComments).where(or(eq(campaignComments.id, commentId), eq(campaignComments.parentId, commentId)));
   return { id: commentId, deleted: true };
 }

@@ -1,47 +1,18 @@
+import {
+  contentFaqOut as faq,
+  contentPageOut as page,
+  contentPageSummaryOut as pageSummary,
+  helpCategoryOut as helpCategory,
+  helpCategoryWithAnswersOut as helpCategoryWithAnswers,
+  helpQuestionOut as helpQuestion,
+  slideOut as slide,
+} from '@cf/domain';
 import { z } from 'zod';
 import { byLang, cachedGet } from '../../lib/cached-route';
 import type { App } from '../../types';
 import * as service from './service';
 
 const tags = ['public content'];
-
-const pageSummary = z.object({ slug: z.string(), title: z.string(), showInFooter: z.boolean(), lang: z.string() });
-const page = z.object({
-  slug: z.string(),
-  lang: z.string(),
-  title: z.string(),
-  bodyHtml: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  updatedAt: z.date(),
-});
-const faq = z.object({ id: z.number(), lang: z.string(), question: z.string(), answer: z.string(), showInFooter: z.boolean() });
-const helpCategory = z.object({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  lang: z.string(),
-  questions: z.array(z.object({ id: z.number(), question: z.string() })),
-});
-const helpCategoryWithAnswers = helpCategory.extend({
-  questions: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string() })),
-});
-const helpQuestion = z.object({
-  id: z.number(),
-  question: z.string(),
-  answer: z.string(),
-  category: z.object({ id: z.number(), slug: z.string(), name: z.string(), lang: z.string() }),
-});
-const slide = z.object({
-  id: z.number(),
-  lang: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image: z.string(),
-  buttonText: z.string().nullable(),
-  buttonUrl: z.string().nullable(),
-});
 
 const slugParam = z.object({ slug: z.string().max(120) });
 const idParam = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 export const deletionReceivedTemplate: EmailTemplate<{ name: string }> = {
   name: 'deletion-request-received',

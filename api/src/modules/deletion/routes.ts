@@ -1,4 +1,4 @@
-import { deleteAccountRequestInput } from '@cf/domain';
+import { deleteAccountRequestInput, DELETION_STATUSES } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
@@ -6,7 +6,7 @@ import * as service from './service';
 
 const tags = ['profile'];
 
-const requestOut = z.object({ id: z.number(), status: z.enum(['pending', 'completed', 'rejected']), createdAt: z.date() });
+const requestOut = z.object({ id: z.number(), status: z.enum(DELETION_STATUSES), createdAt: z.date() });
 
 /** Account deletion requests (issue 3 §6). Staff complete or reject them in the console. */
 export default async function deletionRoutes(app: App) {

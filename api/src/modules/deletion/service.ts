@@ -1,9 +1,9 @@
 import { type Database, deletionRequests } from '@cf/db';
 import { ConflictError } from '@cf/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { recordActivity } from '../activity/service';
-import type { Mailer } from '../mail/service';
-import { confirmPassword, isUniqueViolation } from '../profile/password';
+import { recordActivity } from '../activity/index';
+import type { Mailer } from '../../lib/mail/mailer';
+import { confirmPassword, isUniqueViolation } from '../profile/index';
 import { deletionReceivedTemplate } from './emails';
 
 export { anonymiseUser, deletedEmail, DELETED_NAME } from './anonymise';

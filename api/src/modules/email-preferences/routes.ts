@@ -1,21 +1,10 @@
-import { emailPreferencesInput, NOTIFICATION_FREQUENCIES } from '@cf/domain';
+import { emailPreferencesInput, emailPreferencesOut } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import * as service from './service';
 
 const tags = ['profile'];
-
-const preferencesOut = z.object({
-  id: z.string(),
-  notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
-  notificationLanguage: z.string(),
-  campaignUpdates: z.boolean(),
-  investmentNotices: z.boolean(),
-  commentReplies: z.boolean(),
-  newFollowers: z.boolean(),
-  platformNews: z.boolean(),
-});
 
 /** E-mail preferences, notification frequency and language (issue 3 §6). */
 export default async function emailPreferencesRoutes(app: App) {
@@ -26,7 +15,7 @@ export default async function emailPreferencesRoutes(app: App) {
       schema: {
         tags,
         summary: 'The caller’s e-mail preferences (id = user id)',
-        response: { 200: envelope(preferencesOut), ...errorResponses },
+        response: { 200: envelope(emailPreferencesOut), ...errorResponses },
       },
     },
     async (request) => ok(await service.getPreferences(app.db, request.user!.id)),
@@ -41,7 +30,7 @@ export default async function emailPreferencesRoutes(app: App) {
         summary: 'Change the caller’s e-mail preferences (frequency daily|weekly|monthly|never, an active language, flags)',
         params: z.object({ id: z.string().max(64) }),
         body: emailPreferencesInput,
-        response: { 200: envelope(preferencesOut), ...errorResponses },
+        response: { 200: envelope(emailPreferencesOut), ...errorResponses },
       },
     },
     async (request) => ok(await service.updatePreferences(app.db, request.user!.id, request.params.id, request.body, request.clientIp)),

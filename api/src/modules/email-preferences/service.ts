@@ -1,7 +1,7 @@
 import { type Database, emailPreferences, languages, users } from '@cf/db';
 import { type EmailPreferencesInput, NOTIFICATION_FREQUENCIES, NotFoundError, ValidationError } from '@cf/domain';
 import { and, eq } from 'drizzle-orm';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity/index';
 
 export type EmailPreferences = {
   id: string;

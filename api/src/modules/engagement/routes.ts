@@ -2,7 +2,7 @@ import { contactInput, newsletterInput } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { checkCaptcha } from '../captcha/service';
+import { checkCaptcha } from '../captcha/index';
 import * as service from './service';
 
 const tags = ['contact and newsletter'];

@@ -2,12 +2,15 @@ import { files } from '@cf/db';
 import { NotFoundError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../../console/audit';
-import type { App } from '../../types';
+import { recordAudit } from '../../lib/audit';
 import type { DocumentType } from './document-type';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type FileDeps = DepsOf<'db' | 'storage'>;
 
 export type FileRow = typeof files.$inferSelect;
-export type FilePurpose = 'kyc-document' | 'accreditation-letter' | 'accreditation-contract';
+export type FilePurpose = 'kyc-document' | 'accreditation-letter' | 'accreditation-contract' | 'investment-signature';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
@@ -26,12 +29,12 @@ export const displayName = (name: string | null | undefined): string | null =>
  * when the row cannot be written the bytes are removed again, so no orphan is left behind.
  */
 export async function storePrivateFile(
-  app: App,
+  deps: FileDeps,
   input: { ownerId: string; bytes: Buffer; type: DocumentType; purpose: FilePurpose; originalName?: string | null },
 ): Promise<FileRow> {
-  const storageKey = await app.storage.putPrivate(input.bytes, input.type.extension);
+  const storageKey = await deps.storage.putPrivate(input.bytes, input.type.extension);
   try {
-    const [row] = await app.db
+    const [row] = await deps.db
       .insert(files)
       .values({
         ownerId: input.ownerId,
@@ -45,29 +48,29 @@ export async function storePrivateFile(
       .returning();
     return row!;
   } catch (err) {
-    await app.storage.deletePrivate(storageKey);
+    await deps.storage.deletePrivate(storageKey);
     throw err;
   }
 }
 
 /** Removes a stored private file and its row (a step that failed after the upload). */
-export async function removePrivateFile(app: App, file: FileRow): Promise<void> {
-  await app.db.delete(files).where(eq(files.id, file.id));
-  await app.storage.deletePrivate(file.storageKey);
+export async function removePrivateFile(deps: FileDeps, file: FileRow): Promise<void> {
+  await deps.db.delete(files).where(eq(files.id, file.id));
+  await deps.storage.deletePrivate(file.storageKey);
 }
 
 /**
  * A private file for the signed-in caller: its owner, or staff (whose read is audited). Anyone
  * else, a public file and an unknown or malformed id are all the same 404.
  */
-export async function privateFileFor(app: App, request: FastifyRequest, fileId: string | null): Promise<FileRow> {
+export async function privateFileFor(deps: FileDeps, request: FastifyRequest, fileId: string | null): Promise<FileRow> {
   const viewer = request.user;
   if (!viewer || !fileId || !UUID.test(fileId)) throw new NotFoundError();
-  const [file] = await app.db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  const [file] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   if (!file || file.visibility !== 'private') throw new NotFoundError();
   if (file.ownerId === viewer.id) return file;
   if (!viewer.isAdmin) throw new NotFoundError();
-  await recordAudit(app.db, request, {
+  await recordAudit(deps.db, request, {
     action: 'view-file',
     resource: 'files',
     recordId: file.id,
@@ -83,10 +86,10 @@ const VIEWABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/g
  * Sends a private file: its stored content type, a generated name (never the uploader's), no
  * sniffing, no caching anywhere. PDFs and images open in place; anything else downloads.
  */
-export async function sendPrivateFile(app: App, reply: FastifyReply, file: FileRow): Promise<FastifyReply> {
+export async function sendPrivateFile(deps: FileDeps, reply: FastifyReply, file: FileRow): Promise<FastifyReply> {
   let bytes: Buffer;
   try {
-    bytes = await app.storage.readPrivate(file.storageKey);
+    bytes = await deps.storage.readPrivate(file.storageKey);
   } catch (err) {
     reply.log.error({ err, fileId: file.id }, 'private file missing from storage');
     throw new NotFoundError('identity.files.missing');

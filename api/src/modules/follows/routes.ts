@@ -1,29 +1,11 @@
-import { profileNetworkQuery, userSearchQuery } from '@cf/domain';
+import { followOut, profileNetworkQuery, publicProfileOut, publicUserOut, userSearchQuery } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
-import { linksOut } from '../profile/schemas';
 import * as service from './service';
 
 const tags = ['profile'];
 
-const publicUserOut = z.object({
-  id: z.string(),
-  slug: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  photo: z.string().nullable(),
-});
-const publicProfileOut = publicUserOut.extend({
-  coverPhoto: z.string().nullable(),
-  description: z.string().nullable(),
-  links: linksOut,
-  followers: z.number(),
-  following: z.number(),
-  isFollowing: z.boolean(),
-  isSelf: z.boolean(),
-});
-const followOut = z.object({ following: z.boolean(), followers: z.number() });
 const userIdParam = z.object({ userId: z.string().max(64) });
 
 /** Public profiles by slug, followers and following (6 a page), follow and unfollow (issue 3 §6). */

@@ -1,9 +1,10 @@
 import { type Database, follows, users } from '@cf/db';
 import { NotFoundError, PAGE_SIZE, ValidationError } from '@cf/domain';
 import { aliasedTable, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { recordActivity } from '../activity/service';
-import { type Notifier, notifyUser } from '../notifications/service';
-import { linksOf } from '../profile/schemas';
+import { recordActivity } from '../activity/index';
+import { type Notifier, notifyUser } from '../notifications/index';
+import { linksOf } from '../profile/index';
+import { readPage } from '../../lib/pagination';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -85,18 +86,17 @@ export async function profileNetwork(
   const limit = query.limit ?? PAGE_SIZE.profileNetwork;
   const [mine, theirs] = query.type === 'followers' ? [follows.followingId, follows.followerId] : [follows.followerId, follows.followingId];
   const where = and(eq(mine, userId), eq(users.status, 'active'));
-  const [items, [total]] = await Promise.all([
+  const { rows: items, total } = await readPage(
+    { page: query.page, limit },
     db
       .select(publicColumns)
       .from(follows)
       .innerJoin(users, eq(users.id, theirs))
       .where(where)
-      .orderBy(desc(follows.createdAt), asc(users.id))
-      .limit(limit)
-      .offset((query.page - 1) * limit),
+      .orderBy(desc(follows.createdAt), asc(users.id)),
     db.select({ n: count() }).from(follows).innerJoin(users, eq(users.id, theirs)).where(where),
-  ]);
-  return { items, total: Number(total?.n ?? 0), page: query.page, limit };
+  );
+  return { items, total, page: query.page, limit };
 }
 
 const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -112,17 +112,12 @@ export async function listUsers(db: Database, query: { q?: string | undefined; p
     );
   }
   const where = and(...conditions);
-  const [items, [total]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-      .limit(limit)
-      .offset((query.page - 1) * limit),
+  const { rows: items, total } = await readPage(
+    { page: query.page, limit },
+    db.select(publicColumns).from(users).where(where).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items, total: Number(total?.n ?? 0), page: query.page, limit };
+  );
+  return { items, total, page: query.page, limit };
 }
 
 export type FollowDeps = Notifier;

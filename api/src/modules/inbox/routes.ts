@@ -1,13 +1,11 @@
 import { emailOutbox } from '@cf/db';
-import { NotFoundError, PAGE_SIZE } from '@cf/domain';
+import { inboxItemOut, inboxMessageOut, NotFoundError, PAGE_SIZE } from '@cf/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
 
 const tags = ['account'];
-const message = z.object({ id: z.number(), subject: z.string(), template: z.string(), createdAt: z.date() });
-const fullMessage = message.extend({ text: z.string(), html: z.string() });
 
 /** /inbox: the user's own copy of every e-mail the platform sent them. */
 export default async function inboxRoutes(app: App) {
@@ -19,7 +17,7 @@ export default async function inboxRoutes(app: App) {
         tags,
         summary: 'E-mails the platform sent to the signed-in user, newest first (10 a page)',
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-        response: { 200: listEnvelope(message), ...errorResponses },
+        response: { 200: listEnvelope(inboxItemOut), ...errorResponses },
       },
     },
     async (request) => {
@@ -48,7 +46,7 @@ export default async function inboxRoutes(app: App) {
         tags,
         summary: 'One e-mail of the signed-in user (404 for anyone else)',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelope(fullMessage), ...errorResponses },
+        response: { 200: envelope(inboxMessageOut), ...errorResponses },
       },
     },
     async (request) => {

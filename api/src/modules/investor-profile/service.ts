@@ -10,10 +10,13 @@ import {
 } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { encryptSecret } from '../../lib/crypto';
-import type { App } from '../../types';
-import { recordActivity } from '../activity/service';
+import { recordActivity } from '../activity/index';
 import { assertCountry, type SiteContext, siteContext } from './reference';
 import type { InvestorProfileOut } from './schemas';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type InvestorProfileDeps = DepsOf<'db' | 'config'>;
 
 export type ProfileRow = typeof investorProfiles.$inferSelect;
 type Actor = { id: string; ip: string };
@@ -44,43 +47,48 @@ function assertRules(profile: Parameters<typeof investorProfileRules>[0]) {
   if (issues.length) throw new ValidationError(issues.map((i) => ({ field: i.path, message: i.message })));
 }
 
-export async function getOwnProfile(app: App, userId: string): Promise<InvestorProfileOut | null> {
-  const [row, site] = await Promise.all([loadProfile(app.db, userId), siteContext(app.db)]);
+export async function getOwnProfile(deps: InvestorProfileDeps, userId: string): Promise<InvestorProfileOut | null> {
+  const [row, site] = await Promise.all([loadProfile(deps.db, userId), siteContext(deps.db)]);
   return row ? profileOut(row, site) : null;
 }
 
-export async function createProfile(app: App, actor: Actor, input: InvestorProfileInput): Promise<InvestorProfileOut> {
+export async function createProfile(deps: InvestorProfileDeps, actor: Actor, input: InvestorProfileInput): Promise<InvestorProfileOut> {
   const { ssn, ...fields } = input;
-  await assertCountry(app.db, fields.country);
-  const row = await app.db.transaction(async (tx) => {
+  await assertCountry(deps.db, fields.country);
+  const row = await deps.db.transaction(async (tx) => {
     if (await loadProfile(tx, actor.id)) throw new ConflictError('identity.investor.exists');
     const [created] = await tx
       .insert(investorProfiles)
-      .values({ userId: actor.id, ...fields, ...ssnColumns(ssn, app.config.encryptionKey) })
+      .values({ userId: actor.id, ...fields, ...ssnColumns(ssn, deps.config.encryptionKey) })
       .returning();
     await recordActivity(tx, { userId: actor.id, type: 'profile', messageKey: 'identity.investor.activitySaved', ip: actor.ip });
     return created!;
   });
-  return profileOut(row, await siteContext(app.db));
+  return profileOut(row, await siteContext(deps.db));
 }
 
 /** Only the caller's own profile: another user's id is the same 404 as a missing profile. */
-export async function updateProfile(app: App, actor: Actor, id: string, patch: InvestorProfilePatch): Promise<InvestorProfileOut> {
+export async function updateProfile(
+  deps: InvestorProfileDeps,
+  actor: Actor,
+  id: string,
+  patch: InvestorProfilePatch,
+): Promise<InvestorProfileOut> {
   if (id !== actor.id) throw new NotFoundError();
   const { ssn, ...fields } = patch;
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<ProfileRow>;
-  await assertCountry(app.db, changes.country);
-  const row = await app.db.transaction(async (tx) => {
+  await assertCountry(deps.db, changes.country);
+  const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(investorProfiles).where(eq(investorProfiles.userId, actor.id)).for('update');
     if (!current) throw new NotFoundError();
     assertRules({ ...current, ...changes });
     const [updated] = await tx
       .update(investorProfiles)
-      .set({ ...changes, ...ssnColumns(ssn, app.config.encryptionKey), updatedAt: new Date() })
+      .set({ ...changes, ...ssnColumns(ssn, deps.config.encryptionKey), updatedAt: new Date() })
       .where(eq(investorProfiles.userId, actor.id))
       .returning();
     await recordActivity(tx, { userId: actor.id, type: 'profile', messageKey: 'identity.investor.activitySaved', ip: actor.ip });
     return updated!;
   });
-  return profileOut(row, await siteContext(app.db));
+  return profileOut(row, await siteContext(deps.db));
 }

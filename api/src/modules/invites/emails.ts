@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 /** An invitation to join, in the inviter's language (the invitee has no language of their own yet). */
 export const inviteTemplate: EmailTemplate<{ inviter: string; url: string }> = {

@@ -1,8 +1,8 @@
 import { type Database, invites, users } from '@cf/db';
 import { NotFoundError } from '@cf/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { recordActivity } from '../activity/service';
-import type { Mailer } from '../mail/service';
+import { recordActivity } from '../activity/index';
+import type { Mailer } from '../../lib/mail/mailer';
 import { inviteTemplate } from './emails';
 import { inviteToken } from './token';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorBody, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart } from '../files/multipart';
+import { readMultipart } from '../files/index';
 import { kycPartyOut, kycUploadOut, userKycOut } from './schemas';
 import * as service from './service';
 

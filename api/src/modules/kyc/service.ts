@@ -1,21 +1,10 @@
 import { kycDocuments, kycParties } from '@cf/db';
-import {
-  AppError,
-  type KycDocumentType,
-  type KycPartyInput,
-  type KycPartyPatch,
-  NotFoundError,
-  ValidationError,
-  kycPartyInput,
-} from '@cf/domain';
+import { AppError, type KycDocumentType, type KycPartyInput, type KycPartyPatch, NotFoundError, kycPartyInput } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { type KycContext, KycProviderUnavailableError, type KycProviderAdapter, kycProvider } from '../../providers/kyc/index';
-import type { App } from '../../types';
-import { recordActivity } from '../activity/service';
-import { detectDocument } from '../files/document-type';
-import type { UploadedFile } from '../files/multipart';
-import { removePrivateFile, storePrivateFile } from '../files/service';
-import { assertCountry, siteContext } from '../investor-profile/reference';
+import { recordActivity } from '../activity/index';
+import { detectDocument, removePrivateFile, storePrivateFile, type UploadedFile } from '../files/index';
+import { assertCountry, siteContext } from '../investor-profile/index';
 import {
   documentOut,
   emptyFields,
@@ -27,22 +16,27 @@ import {
   partyOut,
   type PartyRow,
 } from './party-data';
+import type { DepsOf } from '../../deps';
+import { parseOrThrow } from '../../lib/validation';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type KycDeps = DepsOf<'db' | 'config' | 'log' | 'storage'>;
 
 export type KycActor = { id: string; ip: string; lang: string };
 
-async function context(app: App, actor: KycActor): Promise<KycContext> {
-  const site = await siteContext(app.db);
+async function context(deps: KycDeps, actor: KycActor): Promise<KycContext> {
+  const site = await siteContext(deps.db);
   return { ip: actor.ip, lang: actor.lang, currencyDecimals: site.currency.decimals };
 }
 
 /** A provider call; when the provider is down the 502 is logged with its detail (never shown). */
-async function provider<T>(app: App, call: (adapter: KycProviderAdapter) => Promise<T>): Promise<T> {
-  const adapter = kycProvider(app.config.kyc);
+async function provider<T>(deps: KycDeps, call: (adapter: KycProviderAdapter) => Promise<T>): Promise<T> {
+  const adapter = kycProvider(deps.config.kyc);
   try {
     return await call(adapter);
   } catch (err) {
     if (err instanceof KycProviderUnavailableError)
-      app.log.warn({ provider: err.provider, detail: err.detail }, 'KYC provider unavailable');
+      deps.log.warn({ provider: err.provider, detail: err.detail }, 'KYC provider unavailable');
     throw err;
   }
 }
@@ -66,19 +60,19 @@ const fieldsOf = (row: PartyRow): PartyFields => {
   return fields;
 };
 
-async function requireParty(app: App, userId: string): Promise<PartyRow> {
-  const party = await ownParty(app.db, userId);
+async function requireParty(deps: KycDeps, userId: string): Promise<PartyRow> {
+  const party = await ownParty(deps.db, userId);
   if (!party) throw new NotFoundError('identity.kyc.partyRequired');
   return party;
 }
 
 /** The party's reference at the configured provider, creating it there when it is not yet (or was refused). */
-async function providerParty(app: App, actor: KycActor, party: PartyRow, ctx: KycContext): Promise<PartyRow> {
-  const adapter = kycProvider(app.config.kyc);
+async function providerParty(deps: KycDeps, actor: KycActor, party: PartyRow, ctx: KycContext): Promise<PartyRow> {
+  const adapter = kycProvider(deps.config.kyc);
   if (party.partyId && party.provider === adapter.name) return party;
-  const data = await partyData(app.db, actor.id, fieldsOf(party), app.config.encryptionKey);
-  const result = await provider(app, (a) => a.createParty(data, ctx));
-  const [row] = await app.db
+  const data = await partyData(deps.db, actor.id, fieldsOf(party), deps.config.encryptionKey);
+  const result = await provider(deps, (a) => a.createParty(data, ctx));
+  const [row] = await deps.db
     .update(kycParties)
     .set({ provider: adapter.name, partyId: result.partyId, ...outcomeColumns(result, party.status, true), updatedAt: new Date() })
     .where(eq(kycParties.id, party.id))
@@ -86,16 +80,16 @@ async function providerParty(app: App, actor: KycActor, party: PartyRow, ctx: Ky
   return row!;
 }
 
-export async function getUserKyc(app: App, actor: KycActor, refresh: boolean) {
-  const party = await ownParty(app.db, actor.id);
+export async function getUserKyc(deps: KycDeps, actor: KycActor, refresh: boolean) {
+  const party = await ownParty(deps.db, actor.id);
   if (!party) return { party: null, documents: [] };
-  const adapter = kycProvider(app.config.kyc);
-  const documents = await partyDocuments(app.db, party.id);
+  const adapter = kycProvider(deps.config.kyc);
+  const documents = await partyDocuments(deps.db, party.id);
   if (!refresh || !party.partyId || party.provider !== adapter.name || party.status !== 'under-review')
     return { party: partyOut(party), documents };
-  const ctx = await context(app, actor);
-  const result = await provider(app, (a) => a.status(party.partyId!, { ...ctx, lastRef: documents[0]?.providerRef ?? null }));
-  const [row] = await app.db
+  const ctx = await context(deps, actor);
+  const result = await provider(deps, (a) => a.status(party.partyId!, { ...ctx, lastRef: documents[0]?.providerRef ?? null }));
+  const [row] = await deps.db
     .update(kycParties)
     .set({ ...outcomeColumns(result, party.status, false), updatedAt: new Date() })
     .where(eq(kycParties.id, party.id))
@@ -104,18 +98,18 @@ export async function getUserKyc(app: App, actor: KycActor, refresh: boolean) {
 }
 
 /** One party per user (spec §3): a second one is a 409. The provider is called before the row is written. */
-export async function createParty(app: App, actor: KycActor, input: KycPartyInput) {
-  if (await ownParty(app.db, actor.id)) throw new AppError('CONFLICT', 409, 'identity.kyc.partyExists');
-  await assertCountry(app.db, input.country);
-  const ctx = await context(app, actor);
-  const data = await partyData(app.db, actor.id, { ...emptyFields, ...input }, app.config.encryptionKey);
-  const result = await provider(app, (a) => a.createParty(data, ctx));
-  const row = await app.db.transaction(async (tx) => {
+export async function createParty(deps: KycDeps, actor: KycActor, input: KycPartyInput) {
+  if (await ownParty(deps.db, actor.id)) throw new AppError('CONFLICT', 409, 'identity.kyc.partyExists');
+  await assertCountry(deps.db, input.country);
+  const ctx = await context(deps, actor);
+  const data = await partyData(deps.db, actor.id, { ...emptyFields, ...input }, deps.config.encryptionKey);
+  const result = await provider(deps, (a) => a.createParty(data, ctx));
+  const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(kycParties)
       .values({
         userId: actor.id,
-        provider: kycProvider(app.config.kyc).name,
+        provider: kycProvider(deps.config.kyc).name,
         partyId: result.partyId,
         ...input,
         ...outcomeColumns(result, null, true),
@@ -127,25 +121,21 @@ export async function createParty(app: App, actor: KycActor, input: KycPartyInpu
   return partyOut(row);
 }
 
-export async function updateParty(app: App, actor: KycActor, patch: KycPartyPatch) {
-  const party = await requireParty(app, actor.id);
+export async function updateParty(deps: KycDeps, actor: KycActor, patch: KycPartyPatch) {
+  const party = await requireParty(deps, actor.id);
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<PartyFields>;
   const merged = { ...fieldsOf(party), ...changes };
   // The whole party must still be valid (a party created before a rule existed, a cleared field...).
-  const check = kycPartyInput.safeParse(merged);
-  if (!check.success)
-    throw new ValidationError(
-      check.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message, params: i as unknown as Record<string, unknown> })),
-    );
-  await assertCountry(app.db, changes.country);
-  const ctx = await context(app, actor);
-  const data = await partyData(app.db, actor.id, merged, app.config.encryptionKey);
-  const adapter = kycProvider(app.config.kyc);
+  parseOrThrow(kycPartyInput, merged);
+  await assertCountry(deps.db, changes.country);
+  const ctx = await context(deps, actor);
+  const data = await partyData(deps.db, actor.id, merged, deps.config.encryptionKey);
+  const adapter = kycProvider(deps.config.kyc);
   const sameProvider = party.partyId && party.provider === adapter.name;
   const result = sameProvider
-    ? { ...(await provider(app, (a) => a.updateParty(party.partyId!, data, ctx))), partyId: party.partyId }
-    : await provider(app, (a) => a.createParty(data, ctx));
-  const [row] = await app.db
+    ? { ...(await provider(deps, (a) => a.updateParty(party.partyId!, data, ctx))), partyId: party.partyId }
+    : await provider(deps, (a) => a.createParty(data, ctx));
+  const [row] = await deps.db
     .update(kycParties)
     .set({
       ...changes,
@@ -163,23 +153,23 @@ export async function updateParty(app: App, actor: KycActor, patch: KycPartyPatc
  * A document: checked by content and size, stored privately, then sent to the provider. When the
  * provider is down the stored file is removed again and the answer is a 502.
  */
-export async function uploadDocument(app: App, actor: KycActor, input: { file: UploadedFile; documentType: KycDocumentType }) {
+export async function uploadDocument(deps: KycDeps, actor: KycActor, input: { file: UploadedFile; documentType: KycDocumentType }) {
   const type = detectDocument(input.file.bytes, 'file');
-  const ctx = await context(app, actor);
-  let party = await requireParty(app, actor.id);
-  party = await providerParty(app, actor, party, ctx);
+  const ctx = await context(deps, actor);
+  let party = await requireParty(deps, actor.id);
+  party = await providerParty(deps, actor, party, ctx);
   if (!party.partyId) throw new AppError('KYC_PARTY_REFUSED', 400, 'identity.kyc.partyRefused');
-  const file = await storePrivateFile(app, {
+  const file = await storePrivateFile(deps, {
     ownerId: actor.id,
     bytes: input.file.bytes,
     type,
     purpose: 'kyc-document',
     originalName: input.file.filename,
   });
-  const data = await partyData(app.db, actor.id, fieldsOf(party), app.config.encryptionKey);
+  const data = await partyData(deps.db, actor.id, fieldsOf(party), deps.config.encryptionKey);
   let result: Awaited<ReturnType<KycProviderAdapter['uploadDocument']>>;
   try {
-    result = await provider(app, (a) =>
+    result = await provider(deps, (a) =>
       a.uploadDocument(
         party.partyId!,
         data,
@@ -193,10 +183,10 @@ export async function uploadDocument(app: App, actor: KycActor, input: { file: U
       ),
     );
   } catch (err) {
-    await removePrivateFile(app, file);
+    await removePrivateFile(deps, file);
     throw err;
   }
-  const { doc, updated } = await app.db.transaction(async (tx) => {
+  const { doc, updated } = await deps.db.transaction(async (tx) => {
     const [doc] = await tx
       .insert(kycDocuments)
       .values({ partyId: party.id, fileId: file.id, documentType: input.documentType, providerRef: result.providerRef })
@@ -212,15 +202,15 @@ export async function uploadDocument(app: App, actor: KycActor, input: { file: U
 }
 
 /** POST /northKYC/updateKycAml: runs the provider's check again (sandbox: back to staff). */
-export async function rerunCheck(app: App, actor: KycActor) {
-  const ctx = await context(app, actor);
-  let party = await requireParty(app, actor.id);
-  party = await providerParty(app, actor, party, ctx);
+export async function rerunCheck(deps: KycDeps, actor: KycActor) {
+  const ctx = await context(deps, actor);
+  let party = await requireParty(deps, actor.id);
+  party = await providerParty(deps, actor, party, ctx);
   if (!party.partyId) return partyOut(party);
-  const data = await partyData(app.db, actor.id, fieldsOf(party), app.config.encryptionKey);
-  const documents = await partyDocuments(app.db, party.id);
-  const result = await provider(app, (a) => a.check(party.partyId!, data, { ...ctx, lastRef: documents[0]?.providerRef ?? null }));
-  const [row] = await app.db
+  const data = await partyData(deps.db, actor.id, fieldsOf(party), deps.config.encryptionKey);
+  const documents = await partyDocuments(deps.db, party.id);
+  const result = await provider(deps, (a) => a.check(party.partyId!, data, { ...ctx, lastRef: documents[0]?.providerRef ?? null }));
+  const [row] = await deps.db
     .update(kycParties)
     .set({ ...outcomeColumns(result, party.status, false), updatedAt: new Date() })
     .where(eq(kycParties.id, party.id))

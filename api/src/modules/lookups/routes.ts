@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@cf/domain';
+import { lookupOut, PAGE_SIZE } from '@cf/domain';
 import { z } from 'zod';
 import { byLang, cachedGet } from '../../lib/cached-route';
 import { errorResponses, listEnvelope } from '../../lib/envelope';
@@ -6,7 +6,6 @@ import type { App } from '../../types';
 import * as service from './service';
 
 const tags = ['public lookups'];
-export const lookupOut = z.object({ id: z.number(), slug: z.string(), name: z.string(), code: z.string().nullable() });
 const MANAGE_OPTIONS = ['company-industry', 'team-member-type', 'campaign-stage', 'investing-round', 'investor-type', 'countries'] as const;
 
 /** Spec §7 "Public lookups" (money spec) and the lookup calls of the accounts spec. */

@@ -1,26 +1,10 @@
-import { MENU_POSITIONS } from '@cf/domain';
+import { MENU_POSITIONS, menuOut } from '@cf/domain';
 import { z } from 'zod';
 import { cachedGet } from '../../lib/cached-route';
 import type { App } from '../../types';
 import { menusFor } from './service';
 
-export const menuOut = z.object({
-  id: z.number(),
-  position: z.enum(MENU_POSITIONS),
-  lang: z.string(),
-  title: z.string(),
-  items: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      linkType: z.enum(['custom', 'page']),
-      url: z.string(),
-      urlTarget: z.enum(['_self', '_blank']),
-      contentPageSlug: z.string().nullable(),
-      socialIcon: z.string().nullable(),
-    }),
-  ),
-});
+export { menuOut };
 
 export default async function menuRoutes(app: App) {
   cachedGet(app, '/admin/menus', {

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 /** The digest of unread notifications (jobs/digests.ts). `items` are already in the user's language. */
 export const digestEmail: EmailTemplate<{

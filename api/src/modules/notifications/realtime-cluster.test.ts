@@ -10,8 +10,7 @@ import { baseUrl, connect, nextEvent, socketToken } from '../../../test/realtime
 import { DEMO_LOGINS, DEMO_PASSWORD } from '@cf/db';
 
 /** How many instances an adapter knows of (its own included), from the cluster heartbeats. */
-const serverCount = (app: App): Promise<number> =>
-  Promise.resolve((app.realtime.io!.of('/').adapter as unknown as { serverCount: () => Promise<number> | number }).serverCount());
+const serverCount = (app: App): Promise<number> => app.realtime.io!.of('/').adapter.serverCount();
 
 async function until(check: () => Promise<boolean>, ms: number) {
   const end = Date.now() + ms;

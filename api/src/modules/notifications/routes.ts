@@ -1,20 +1,10 @@
-import { markNotificationsInput, notificationsQuery } from '@cf/domain';
+import { markNotificationsInput, notificationOut, notificationsQuery } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { countUnread, listNotifications, markRead } from './service';
 
 const tags = ['notifications'];
-
-const notificationOut = z.object({
-  id: z.number(),
-  type: z.string(),
-  text: z.string(),
-  thumbnail: z.string().nullable(),
-  link: z.string().nullable(),
-  read: z.boolean(),
-  createdAt: z.date(),
-});
 
 const listOut = z.object({
   status: z.literal('success'),

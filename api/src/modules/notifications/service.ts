@@ -2,6 +2,8 @@ import { type Database, notifications } from '@cf/db';
 import { PAGE_SIZE } from '@cf/domain';
 import { getT } from '@cf/i18n';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DepsOf } from '../../deps';
+import type { Realtime } from '../../lib/realtime';
 import { notificationText } from './text';
 
 export type NewNotification = {
@@ -17,13 +19,7 @@ export type NewNotification = {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/**
- * What the real-time layer pushes to a signed-in user's open tabs. A payload that carries a
- * `messageKey` (and `params`) is sent to each tab with `text` in that tab's language.
- */
-export interface Realtime {
-  emitToUser(userId: string, event: string, payload: unknown): void;
-}
+export type { Realtime };
 
 /** The `notification` event: the documented shape, plus the key the real-time layer translates. */
 export type NotificationPush = {
@@ -131,24 +127,26 @@ export async function markRead(db: Database, userId: string, ids: number[] | und
   return updated.length;
 }
 
-/** What app.realtime and the database are, for code that notifies (the app, or a test double). */
-export type Notifier = { db: Database; realtime: Realtime };
+/** What code that notifies uses: the database and the real-time push (the app, or a test double). */
+export type Notifier = DepsOf<'db' | 'realtime'>;
 
 /** The push for a stored notification, with the user's unread count after it. */
-export async function pushNotification(app: Notifier, row: NotificationRow): Promise<void> {
-  const push: NotificationPush = {
-    id: row.id,
-    type: row.type,
-    messageKey: row.messageKey,
-    params: row.params,
-    text: row.text,
-    thumbnail: row.thumbnail,
-    link: row.link,
-    createdAt: row.createdAt,
-    unreadCount: await countUnread(app.db, row.userId),
-  };
-  app.realtime.emitToUser(row.userId, 'notification', push);
+export async function pushNotification(deps: Notifier, row: NotificationRow): Promise<void> {
+  deps.realtime.emitToUser(row.userId, 'notification', toPush(row, await countUnread(deps.db, row.userId)));
 }
+
+/** The `notification` event of a stored notification, with the user's unread count. */
+export const toPush = (row: NotificationRow, unreadCount: number): NotificationPush => ({
+  id: row.id,
+  type: row.type,
+  messageKey: row.messageKey,
+  params: row.params,
+  text: row.text,
+  thumbnail: row.thumbnail,
+  link: row.link,
+  createdAt: row.createdAt,
+  unreadCount,
+});
 
 export type PendingNotification = {
   row: NotificationRow;
@@ -160,16 +158,16 @@ export type PendingNotification = {
  * Creates a notification inside the caller's transaction and returns a push to send after the
  * commit (a rolled-back change must not reach a browser):
  *
- *   const pending = await app.db.transaction(async (tx) => { ...; return notifyUser(app, tx, n); });
+ *   const pending = await deps.db.transaction(async (tx) => { ...; return notifyUser(deps, tx, n); });
  *   await pending.emit();
  */
-export async function notifyUser(app: Notifier, tx: Database, notification: NewNotification): Promise<PendingNotification> {
+export async function notifyUser(deps: Notifier, tx: Database, notification: NewNotification): Promise<PendingNotification> {
   const row = await createNotification(tx, notification);
   return {
     row,
     emit: async () => {
       try {
-        await pushNotification(app, row);
+        await pushNotification(deps, row);
       } catch {
         // The notification is stored; a tab that missed the push sees it on its next load.
       }

@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES } from '@cf/domain';
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 /** The site's reset page reads the token from the query string (spec route /reset-password). */
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

@@ -2,19 +2,21 @@ import { users } from '@cf/db';
 import { ACCOUNT_RULES, ValidationError } from '@cf/domain';
 import { hashPassword, verifyPassword } from '@cf/domain/password';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../types';
-import { recordActivity } from '../activity/service';
-import { revokeAllSessions } from '../auth/service';
-import { consumeUserToken, issueUserToken, retireUserTokens } from '../auth/user-tokens';
-import { assertPasswordAllowed } from '../signup/password-policy';
-import { loadUser, type UserRow } from '../two-factor/service';
+import { recordActivity } from '../activity/index';
+import { consumeUserToken, issueUserToken, retireUserTokens, revokeAllSessions } from '../auth/index';
+import { assertPasswordAllowed } from '../signup/index';
+import { loadUser, type UserRow } from '../two-factor/index';
 import { passwordChangedEmail, passwordResetEmail } from './emails';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type PasswordDeps = DepsOf<'db' | 'mailer'>;
 
 /** Sends a reset link to an active account; says nothing either way (the answer is always 200). */
-export async function forgotPassword(app: App, email: string): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function forgotPassword(deps: PasswordDeps, email: string): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status !== 'active') return;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     // Only the newest link works.
     await retireUserTokens(tx, user.id, 'password-reset');
     const token = await issueUserToken(tx, {
@@ -22,7 +24,7 @@ export async function forgotPassword(app: App, email: string): Promise<void> {
       purpose: 'password-reset',
       lifetimeSeconds: ACCOUNT_RULES.resetTokenSeconds,
     });
-    await app.mailer.send(
+    await deps.mailer.send(
       {
         to: user.email,
         userId: user.id,
@@ -36,14 +38,19 @@ export async function forgotPassword(app: App, email: string): Promise<void> {
 }
 
 /** Sets the new password, ends every session and tells the owner by e-mail, in one transaction. */
-async function setPassword(app: App, user: UserRow, password: string, activity: { messageKey: string; ip: string }): Promise<void> {
+async function setPassword(
+  deps: PasswordDeps,
+  user: UserRow,
+  password: string,
+  activity: { messageKey: string; ip: string },
+): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
     await retireUserTokens(tx, user.id, 'password-reset');
     await recordActivity(tx, { userId: user.id, type: 'security', messageKey: activity.messageKey, ip: activity.ip });
-    await app.mailer.send(
+    await deps.mailer.send(
       {
         to: user.email,
         userId: user.id,
@@ -57,24 +64,24 @@ async function setPassword(app: App, user: UserRow, password: string, activity: 
 }
 
 /** PATCH /users/resetPassword/:token: single use, 1 hour. */
-export async function resetPassword(app: App, token: string, password: string, ip: string): Promise<void> {
+export async function resetPassword(deps: PasswordDeps, token: string, password: string, ip: string): Promise<void> {
   const errors = { invalid: 'auth.errors.resetInvalid', used: 'auth.errors.resetUsed', expired: 'auth.errors.resetExpired' };
   // A refused password leaves the link usable for a better one.
-  const { userId } = await consumeUserToken(app.db, token, 'password-reset', errors, {
-    beforeUse: async (id) => assertPasswordAllowed(password, (await loadUser(app.db, id)).email),
+  const { userId } = await consumeUserToken(deps.db, token, 'password-reset', errors, {
+    beforeUse: async (id) => assertPasswordAllowed(password, (await loadUser(deps.db, id)).email),
   });
-  const user = await loadUser(app.db, userId);
-  await setPassword(app, user, password, { messageKey: 'auth.activity.passwordReset', ip });
+  const user = await loadUser(deps.db, userId);
+  await setPassword(deps, user, password, { messageKey: 'auth.activity.passwordReset', ip });
 }
 
 /** PATCH /users/updateMyPassword: the current password is checked; every session ends, this one too. */
 export async function updateMyPassword(
-  app: App,
+  deps: PasswordDeps,
   userId: string,
   input: { currentPassword: string; password: string },
   ip: string,
 ): Promise<void> {
-  const user = await loadUser(app.db, userId);
+  const user = await loadUser(deps.db, userId);
   if (!user.passwordHash)
     throw new ValidationError([{ field: 'currentPassword', message: 'auth.errors.noPassword' }], 'auth.errors.noPassword');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
@@ -83,5 +90,5 @@ export async function updateMyPassword(
       'auth.errors.currentPasswordWrong',
     );
   await assertPasswordAllowed(input.password, user.email);
-  await setPassword(app, user, input.password, { messageKey: 'auth.activity.passwordChanged', ip });
+  await setPassword(deps, user, input.password, { messageKey: 'auth.activity.passwordChanged', ip });
 }

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 /** Sent to the NEW address: following the link switches the account to it. */
 export const emailChangeConfirmTemplate: EmailTemplate<{ name: string; url: string; hours: number }> = {

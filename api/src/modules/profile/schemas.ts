@@ -1,33 +1,7 @@
-import { USER_TYPES } from '@cf/domain';
-import { z } from 'zod';
+import { type Links, linksOut, type OwnProfileOut as OwnProfile, ownProfileOut } from '@cf/domain';
 
-export const linksOut = z.object({
-  facebook: z.string().nullable(),
-  twitter: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  youtube: z.string().nullable(),
-  website: z.string().nullable(),
-});
-export type Links = z.infer<typeof linksOut>;
-
-/** The signed-in user's own profile, as the settings pages show it: never hashes or secrets. */
-export const ownProfileOut = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  slug: z.string(),
-  phoneNumber: z.string().nullable(),
-  description: z.string().nullable(),
-  zipcode: z.string().nullable(),
-  photo: z.string().nullable(),
-  coverPhoto: z.string().nullable(),
-  userType: z.enum(USER_TYPES).nullable(),
-  notificationLanguage: z.string(),
-  links: linksOut,
-  createdAt: z.date(),
-});
-export type OwnProfile = z.infer<typeof ownProfileOut>;
+/** The profile answers are the domain's (schemas/account-answers.ts). */
+export { type Links, linksOut, type OwnProfile, ownProfileOut };
 
 type LinkColumns = { [K in keyof Links]: string | null };
 

@@ -1,21 +1,11 @@
-import { pageQuery, saveCampaignInput } from '@cf/domain';
+import { cardOut, followerOut, pageQuery, savedOut, saveCampaignInput } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
-import { cardOut } from '../campaigns-public/cards';
 import * as service from './service';
 
 const tags = ['campaigns'];
-const savedOut = z.object({ campaignId: z.number(), saved: z.boolean(), savedCount: z.number() });
 const campaignIdParam = z.object({ campaignId: z.coerce.number().int().min(1).max(2_147_483_647) });
-const followerOut = z.object({
-  id: z.string(),
-  slug: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  photo: z.string().nullable(),
-  savedAt: z.date(),
-});
 
 /** Saving (following) campaigns (issue 4 §6). Visitors get 401. */
 export default async function savedCampaignsRoutes(app: App) {

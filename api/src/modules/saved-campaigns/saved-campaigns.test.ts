@@ -1,19 +1,12 @@
 import { campaigns, DEMO_LOGINS, DEMO_PASSWORD, savedCampaigns } from '@cf/db';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, insertUser, login, nextIp, staffToken, useTestApp } from '../../../test/app';
+import { apiCaller, createUser, insertUser, login, staffToken, useTestApp } from '../../../test/app';
 import { insertCampaign } from '../../../test/campaigns-public';
 
 describe('saving (following) campaigns', () => {
   const ctx = useTestApp();
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: token ? bearer(token) : {},
-      remoteAddress: nextIp(),
-      ...(payload ? { payload } : {}),
-    });
+  const call = apiCaller(ctx);
   let user = { id: '', token: '' };
   let ownerId = '';
   let campaignId = 0;

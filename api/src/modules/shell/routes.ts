@@ -1,29 +1,12 @@
-import { z } from 'zod';
+import { shellOut } from '@cf/domain';
+import type { z } from 'zod';
 import { byLang, cachedGet } from '../../lib/cached-route';
 import type { App } from '../../types';
-import { footerFaqList, pageList } from '../content/service';
-import { menuOut } from '../menus/routes';
-import { menusFor } from '../menus/service';
-import * as schemas from '../settings/schemas';
-import * as settings from '../settings/service';
+import { footerFaqList, pageList } from '../content/index';
+import { menusFor } from '../menus/index';
+import * as settings from '../settings/index';
 
-/**
- * Everything the site's layout needs for one language in one cached answer, so that a page render
- * costs one call for the shell (spec §4 "Startup fetches").
- */
-export const shellOut = z.object({
-  lang: z.string(),
-  settings: schemas.siteSettingsOut,
-  languages: z.array(schemas.languageOut),
-  menus: z.array(menuOut),
-  hasFooterFaqs: z.boolean(),
-  footerPages: z.array(z.object({ slug: z.string(), title: z.string() })),
-  meta: schemas.metaOut,
-  taxonomy: schemas.taxonomyOut,
-  captcha: schemas.captchaOut,
-  socialSignup: z.array(schemas.socialSignupOut),
-  customImages: z.array(schemas.customImageOut),
-});
+export { shellOut };
 export type Shell = z.infer<typeof shellOut>;
 
 export default async function shellRoutes(app: App) {

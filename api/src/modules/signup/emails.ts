@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES } from '@cf/domain';
-import type { EmailTemplate } from '../mail/service';
+import type { EmailTemplate } from '../../lib/mail/mailer';
 
 /** The activation link of the spec: /activate-account/{userId}/{token}/{authType}, authType "email". */
 export const activationLink = (publicUrl: string, userId: string, token: string) =>

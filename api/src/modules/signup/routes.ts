@@ -2,8 +2,8 @@ import { activateAccountInput, resendActivationInput, signupInput } from '@cf/do
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { meOut, pickMe } from '../auth/schemas';
-import { checkCaptcha } from '../captcha/service';
+import { meOut, pickMe } from '../auth/index';
+import { checkCaptcha } from '../captcha/index';
 import { activateAccount, resendActivation, signUp } from './service';
 
 const tags = ['account'];

@@ -3,11 +3,14 @@ import { type Database, invites, userTokens, users } from '@cf/db';
 import { ACCOUNT_RULES, ConflictError, type SignupInput } from '@cf/domain';
 import { hashPassword } from '@cf/domain/password';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { App } from '../../types';
-import { consumeUserToken, issueUserToken, retireUserTokens } from '../auth/user-tokens';
+import { consumeUserToken, issueUserToken, retireUserTokens } from '../auth/index';
 import { activationEmail } from './emails';
 import { assertPasswordAllowed } from './password-policy';
 import { freeSlug, slugBase } from './slug';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type SignupDeps = DepsOf<'db' | 'mailer'>;
 
 type NewUser = Omit<typeof users.$inferInsert, 'slug'>;
 
@@ -46,12 +49,12 @@ export async function acceptInvites(db: Database, email: string): Promise<void> 
 }
 
 async function sendActivation(
-  app: App,
+  deps: SignupDeps,
   tx: Database,
   user: { id: string; email: string; firstName: string; notificationLanguage: string },
 ) {
   const token = await issueUserToken(tx, { userId: user.id, purpose: 'activation', lifetimeSeconds: ACCOUNT_RULES.activationTokenSeconds });
-  await app.mailer.send(
+  await deps.mailer.send(
     {
       to: user.email,
       userId: user.id,
@@ -64,11 +67,11 @@ async function sendActivation(
 }
 
 /** POST /users/signup (after its captcha): an inactive account and its activation e-mail, in one transaction. */
-export async function signUp(app: App, input: SignupInput, lang: string) {
+export async function signUp(deps: SignupDeps, input: SignupInput, lang: string) {
   await assertPasswordAllowed(input.password, input.email);
-  if (await emailExists(app.db, input.email)) throw emailTaken();
+  if (await emailExists(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const user = await insertUserWithSlug(tx, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -80,7 +83,7 @@ export async function signUp(app: App, input: SignupInput, lang: string) {
       notificationLanguage: lang,
     });
     await acceptInvites(tx, user.email);
-    await sendActivation(app, tx, user);
+    await sendActivation(deps, tx, user);
     return user;
   });
 }
@@ -104,10 +107,10 @@ export async function activateAccount(db: Database, userId: string, token: strin
 }
 
 /** Sends a new link to an account waiting for activation, at most a few an hour; silent otherwise. */
-export async function resendActivation(app: App, email: string): Promise<void> {
-  const [user] = await app.db.select().from(users).where(eq(users.email, email)).limit(1);
+export async function resendActivation(deps: SignupDeps, email: string): Promise<void> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.status !== 'inactive') return;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ n: count() })
       .from(userTokens)
@@ -119,6 +122,6 @@ export async function resendActivation(app: App, email: string): Promise<void> {
         ),
       );
     if ((recent?.n ?? 0) >= ACCOUNT_RULES.activationEmailsPerHour) return;
-    await sendActivation(app, tx, user);
+    await sendActivation(deps, tx, user);
   });
 }

@@ -2,9 +2,7 @@ import { socialLoginInput, socialProvider, socialStartQuery } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { clientContext } from '../auth/login-flow';
-import { loginLimit } from '../auth/routes';
-import { authErrorResponses, loginResult } from '../auth/schemas';
+import { authErrorResponses, clientContext, loginLimit, loginResult } from '../auth/index';
 import { finishSocialLogin, startSocialLogin } from './service';
 
 const tags = ['account'];

@@ -2,11 +2,13 @@ import { oauthStates, socialIdentities, socialSignupSettings, users } from '@cf/
 import { ACCOUNT_RULES, AppError, LIMITS, type SocialLoginInput, type SocialProvider, UnauthorizedError } from '@cf/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { type OAuthClient, OidcClient, type OidcClientConfig, type ProviderIdentity } from '../../providers/oauth/index';
-import type { App } from '../../types';
-import { recordActivity } from '../activity/service';
-import { type ClientContext, completeLogin } from '../auth/login-flow';
-import type { LoginResult } from '../auth/schemas';
-import { acceptInvites, insertUserWithSlug } from '../signup/service';
+import { recordActivity } from '../activity/index';
+import { type ClientContext, completeLogin, type LoginResult } from '../auth/index';
+import { acceptInvites, insertUserWithSlug } from '../signup/index';
+import type { DepsOf } from '../../deps';
+
+/** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
+export type SocialLoginDeps = DepsOf<'db' | 'config' | 'log'>;
 
 const oauthClient: OAuthClient = new OidcClient();
 
@@ -20,30 +22,30 @@ export const redirectUri = (publicUrl: string, provider: SocialProvider) =>
   provider === 'linkedin' ? `${publicUrl}/linkedin` : `${publicUrl}/social-login/${provider}`;
 
 /** A provider is usable only when staff enabled it with its client id and secret. */
-async function clientConfig(app: App, provider: SocialProvider): Promise<OidcClientConfig> {
-  const [row] = await app.db.select().from(socialSignupSettings).where(eq(socialSignupSettings.provider, provider)).limit(1);
+async function clientConfig(deps: SocialLoginDeps, provider: SocialProvider): Promise<OidcClientConfig> {
+  const [row] = await deps.db.select().from(socialSignupSettings).where(eq(socialSignupSettings.provider, provider)).limit(1);
   if (!row?.enabled || !row.clientId || !row.clientSecret) throw disabled();
   return {
-    issuer: app.config.oauthIssuers[provider],
+    issuer: deps.config.oauthIssuers[provider],
     clientId: row.clientId,
     clientSecret: row.clientSecret,
-    redirectUri: redirectUri(app.config.publicUrl, provider),
+    redirectUri: redirectUri(deps.config.publicUrl, provider),
   };
 }
 
 /** GET /users/social-login/:provider/start: state, PKCE verifier and nonce kept for 10 minutes, single use. */
-export async function startSocialLogin(app: App, provider: SocialProvider, redirectTo: string | undefined) {
-  const config = await clientConfig(app, provider);
+export async function startSocialLogin(deps: SocialLoginDeps, provider: SocialProvider, redirectTo: string | undefined) {
+  const config = await clientConfig(deps, provider);
   const request = oauthClient.newRequest();
   let authorizationUrl: string;
   try {
     authorizationUrl = await oauthClient.authorizationUrl(config, request);
   } catch (err) {
-    app.log.warn({ err, provider }, 'social login: provider discovery failed');
+    deps.log.warn({ err, provider }, 'social login: provider discovery failed');
     throw failed();
   }
-  await app.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
-  await app.db.insert(oauthStates).values({
+  await deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await deps.db.insert(oauthStates).values({
     state: request.state,
     provider,
     codeVerifier: request.codeVerifier,
@@ -55,8 +57,8 @@ export async function startSocialLogin(app: App, provider: SocialProvider, redir
 }
 
 /** The state is deleted as it is read: a replayed or forged callback finds nothing. */
-async function takeState(app: App, provider: SocialProvider, state: string) {
-  const [row] = await app.db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+async function takeState(deps: SocialLoginDeps, provider: SocialProvider, state: string) {
+  const [row] = await deps.db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
   if (!row || row.provider !== provider || row.expiresAt.getTime() <= Date.now() || !row.nonce)
     throw new AppError('SOCIAL_STATE_INVALID', 400, 'auth.errors.socialStateInvalid');
   return { state: row.state, codeVerifier: row.codeVerifier, nonce: row.nonce, redirectTo: row.redirectTo };
@@ -80,14 +82,14 @@ const verifiedEmail = (provider: SocialProvider, identity: ProviderIdentity) =>
 
 /** The account for a provider identity: already linked, linked now by its verified e-mail, or new. */
 async function accountFor(
-  app: App,
+  deps: SocialLoginDeps,
   provider: SocialProvider,
   identity: ProviderIdentity,
   input: SocialLoginInput,
   lang: string,
   ip: string,
 ) {
-  const [linked] = await app.db
+  const [linked] = await deps.db
     .select({ user: users })
     .from(socialIdentities)
     .innerJoin(users, eq(users.id, socialIdentities.userId))
@@ -96,7 +98,7 @@ async function accountFor(
   if (linked) return { user: linked.user, newAccount: false };
   const email = verifiedEmail(provider, identity);
   if (!email) throw new AppError('SOCIAL_EMAIL_MISSING', 400, 'auth.errors.socialEmailMissing');
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     const user =
       existing ??
@@ -131,26 +133,31 @@ async function accountFor(
 }
 
 /** POST /users/social-login: the callback's code and state → a login (with the two-factor rules). */
-export async function finishSocialLogin(app: App, input: SocialLoginInput, ctx: ClientContext, lang: string): Promise<LoginResult> {
-  const config = await clientConfig(app, input.provider);
-  const request = await takeState(app, input.provider, input.state);
+export async function finishSocialLogin(
+  deps: SocialLoginDeps,
+  input: SocialLoginInput,
+  ctx: ClientContext,
+  lang: string,
+): Promise<LoginResult> {
+  const config = await clientConfig(deps, input.provider);
+  const request = await takeState(deps, input.provider, input.state);
   let identity: ProviderIdentity;
   try {
     identity = await oauthClient.exchangeCode(config, request, input.code);
   } catch (err) {
-    app.log.warn({ err, provider: input.provider }, 'social login: code exchange or ID token check failed');
+    deps.log.warn({ err, provider: input.provider }, 'social login: code exchange or ID token check failed');
     throw failed();
   }
-  const { user, newAccount } = await accountFor(app, input.provider, identity, input, lang, ctx.ip);
+  const { user, newAccount } = await accountFor(deps, input.provider, identity, input, lang, ctx.ip);
   if (user.status !== 'active') throw new UnauthorizedError('errors.accountSuspended');
   if (input.userType && !user.userType) {
-    await app.db
+    await deps.db
       .update(users)
       .set({ userType: input.userType })
       .where(and(eq(users.id, user.id), isNull(users.userType)));
   }
   return completeLogin(
-    app,
+    deps,
     user,
     ctx,
     { messageKey: 'auth.activity.loginSocial', params: { provider: PROVIDER_NAMES[input.provider] } },

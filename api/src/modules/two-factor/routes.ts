@@ -2,9 +2,7 @@ import { passwordConfirmInput, twoFactorConfirmInput, twoFactorEnableInput, twoF
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { clientContext } from '../auth/login-flow';
-import { loginLimit, withRetryAfter } from '../auth/routes';
-import { authErrorResponses, sessionResult } from '../auth/schemas';
+import { authErrorResponses, clientContext, loginLimit, sessionResult, withRetryAfter } from '../auth/index';
 import { completeChallenge, completeSetup, setupForToken } from './login';
 import {
   checkPassword,

@@ -38,13 +38,23 @@ export const CAMPAIGN_FIELDS = {
 
 export const INVESTING_TYPES = ['equity', 'debt'] as const;
 export type InvestingType = (typeof INVESTING_TYPES)[number];
+/** FAQ templates are for one investing type or for all. */
+export const FAQ_TEMPLATE_INVESTING_TYPES = [...INVESTING_TYPES, 'all'] as const;
+export type FaqTemplateInvestingType = (typeof FAQ_TEMPLATE_INVESTING_TYPES)[number];
 export const CAMPAIGN_TYPES = ['fixed', 'flexible'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 export const CAMPAIGN_ACCREDITATIONS = ['accredited', 'all'] as const;
+export type CampaignAccreditation = (typeof CAMPAIGN_ACCREDITATIONS)[number];
 export const INVEST_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export type InvestFrequency = (typeof INVEST_FREQUENCIES)[number];
 export const REPAYMENT_METHODS = ['automatic', 'manual'] as const;
+export type RepaymentMethod = (typeof REPAYMENT_METHODS)[number];
 export const UPLOAD_TYPES = ['image', 'video'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 export const CAMPAIGN_IMAGE_KINDS = ['logo', 'campaign', 'cover'] as const;
 export type CampaignImageKind = (typeof CAMPAIGN_IMAGE_KINDS)[number];
 

@@ -3,8 +3,12 @@
 import { PUBLIC_STATUSES } from '../campaign-status';
 import { LIMITS, PAGE_SIZE } from '../constants';
 import { z } from '../zod-setup';
+import { FAQ_TEMPLATE_INVESTING_TYPES, INVESTING_TYPES } from './campaign-fields';
 import { captchaAnswer, emptyToNull, requiredText, sortOrder } from './common';
 import { STAFF_REASON_MAX, STAFF_REASON_MIN } from './notifications';
+import { ACCESS_DECISIONS, COMMENT_DECISIONS, POST_TYPES } from './vocabularies';
+
+export { COMMENT_DECISIONS };
 
 export const BROWSE_SORTS = ['newest', 'recent-investment', 'percentage', 'amount'] as const;
 export type BrowseSort = (typeof BROWSE_SORTS)[number];
@@ -23,7 +27,7 @@ export const browseQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIMITS.maxListLimit).default(PAGE_SIZE.frontCampaigns),
   q: z.string().trim().max(BROWSE_QUERY_MAX).optional(),
-  investingType: z.enum(['equity', 'debt']).optional(),
+  investingType: z.enum(INVESTING_TYPES).optional(),
   categoryId: positiveId.optional(),
   sort: z.enum(BROWSE_SORTS).default('newest'),
   status: z.coerce
@@ -42,14 +46,13 @@ export const commentInput = z
   .object({
     campaignId: positiveId,
     text: z.string().trim().min(1, 'validation.required').max(COMMENT_TEXT_MAX, 'validation.tooLong'),
-    postType: z.enum(['comment', 'reply']).default('comment'),
+    postType: z.enum(POST_TYPES).default('comment'),
     parentId: emptyToNull(positiveId),
   })
   .extend(captchaAnswer.shape)
   .refine((c) => c.postType === 'comment' || c.parentId !== null, { path: ['parentId'], message: 'validation.required' });
 export type CommentInput = z.infer<typeof commentInput>;
 
-export const COMMENT_DECISIONS = ['approved', 'declined', 'spam'] as const;
 /** PATCH /campaigns/equity/comments/:id (owner or staff). */
 export const commentModerationInput = z.object({ status: z.enum(COMMENT_DECISIONS) });
 
@@ -59,7 +62,7 @@ export const commentsQuery = z.object({ campaignId: positiveId });
 /** POST /campaigns/:id/access-requests: ask the owner for the private documents. */
 export const accessRequestInput = z.object({ message: emptyToNull(z.string().trim().max(500)) });
 /** PATCH /campaigns/:id/access-requests/:requestId (owner). */
-export const accessDecisionInput = z.object({ status: z.enum(['granted', 'denied']) });
+export const accessDecisionInput = z.object({ status: z.enum(ACCESS_DECISIONS) });
 
 const staffReason = z.string().trim().min(STAFF_REASON_MIN).max(STAFF_REASON_MAX);
 
@@ -74,7 +77,7 @@ export const campaignFeatureInput = z.object({ featured: z.boolean() });
 export const campaignFaqTemplateInput = z.object({
   question: requiredText(300),
   isRequired: z.boolean().default(false),
-  investingType: z.enum(['equity', 'debt', 'all']).default('all'),
+  investingType: z.enum(FAQ_TEMPLATE_INVESTING_TYPES).default('all'),
   active: z.boolean().default(true),
   sortOrder,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issues';
 import {
   campaignFaqInput,
   campaignStoryInput,
@@ -11,14 +12,6 @@ import {
   isVideoUrl,
   paymentDetailInput,
 } from './campaigns';
-
-function issuesOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
-}
 
 describe('campaign input schemas (spec §5)', () => {
   it('debt or equity must be chosen', () => {

@@ -1,12 +1,13 @@
 import { CURRENCY_FORMATS, LOOKUP_TYPES, MENU_POSITIONS, SOCIAL_ICONS } from '../constants';
 import { z } from '../zod-setup';
 import { emptyToNull, imageRef, langCode, linkTarget, requiredText, slug, sortOrder } from './common';
+import { LINK_TARGETS, MENU_LINK_TYPES, TEXT_DIRECTIONS } from './vocabularies';
 
 export const languageInput = z.object({
   code: langCode,
   name: requiredText(40),
   nativeName: requiredText(40),
-  direction: z.enum(['ltr', 'rtl']),
+  direction: z.enum(TEXT_DIRECTIONS),
   isDefault: z.boolean().default(false),
   active: z.boolean().default(true),
   sortOrder,
@@ -27,10 +28,10 @@ export const currencyInput = z.object({
 
 export const menuItemInput = z
   .object({
-    linkType: z.enum(['custom', 'page']),
+    linkType: z.enum(MENU_LINK_TYPES),
     title: requiredText(60),
     customUrl: emptyToNull(linkTarget),
-    urlTarget: z.enum(['_self', '_blank']).default('_self'),
+    urlTarget: z.enum(LINK_TARGETS).default('_self'),
     contentPageSlug: emptyToNull(slug),
     socialIcon: emptyToNull(z.enum(SOCIAL_ICONS)),
     sortOrder,

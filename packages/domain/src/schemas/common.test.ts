@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issues';
 import { z } from '../zod-setup';
 import { analyticsId, email, emptyToNull, hexColour, httpUrl, imageRef, ipList, langCode, linkTarget, slug, sortOrder } from './common';
-
-/** The issues of a failed parse as "path: message" strings; [] when the input is valid. */
-function issuesOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
-}
 
 const ok = (schema: z.ZodType, input: unknown) => expect(issuesOf(schema, input), JSON.stringify(input)).toEqual([]);
 const bad = (schema: z.ZodType, input: unknown, message: string) =>

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issues';
 import { LIMITS } from '../constants';
 import { loginInput } from './auth';
 import { contactInput, newsletterInput } from './engagement';
-
-/** The issues of a failed parse as "path: message" strings; [] when the input is valid. */
-function issuesOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
-}
 
 const contact = { name: 'Ada', email: 'ada@example.test', category: 'general', subject: 'Hello', description: 'A question' };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issues';
 import {
   accreditationSubmitInput,
   ageOn,
@@ -10,14 +11,6 @@ import {
   minorAmount,
   SSN_PATTERN,
 } from './identity';
-
-function issuesOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-) {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
-}
 
 describe('SSN pattern (spec §5: three digits, two, four; hyphens optional)', () => {
   it.each(['123-45-6789', '123456789', '123-456789', '12345-6789'])('accepts %s', (ssn) => expect(SSN_PATTERN.test(ssn)).toBe(true));

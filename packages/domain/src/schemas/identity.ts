@@ -216,6 +216,7 @@ export type AccreditationSubmitInput = z.infer<typeof accreditationSubmitInput>;
 export const KYC_DOMICILES = ['us-citizen', 'us-resident', 'non-resident'] as const;
 export const KYC_EMPLOYMENT_STATUSES = ['employed', 'self-employed', 'unemployed', 'retired', 'student'] as const;
 export const KYC_INVESTING_FOR = ['self', 'other'] as const;
+export type KycInvestingFor = (typeof KYC_INVESTING_FOR)[number];
 export const KYC_DOCUMENT_TYPES = ['passport', 'id-card', 'driving-licence', 'proof-of-address', 'other'] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issues';
 import { LIMITS } from '../constants';
 import {
   changeEmailInput,
@@ -11,15 +12,6 @@ import {
   sendInvitesInput,
   updateMeInput,
 } from './profile';
-
-/** The issues of a failed parse as "path: message" strings; [] when the input is valid. */
-function issuesOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
-}
 
 const me = { firstName: 'Ada', lastName: 'Lovelace', slug: 'ada-lovelace' };
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../testing/issues';
 import { campaignSettingsInput, captchaSettingsInput, metaSettingsInput, revenueSettingsInput, siteSettingsInput } from './settings';
-
-/** The issues of a failed parse as "path: message" strings; [] when the input is valid. */
-function issuesOf(
-  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
-  input: unknown,
-): string[] {
-  const result = schema.safeParse(input);
-  return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
-}
 
 const site = {
   siteName: 'Fundright',

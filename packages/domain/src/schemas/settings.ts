@@ -1,6 +1,7 @@
-import { CAPTCHA_PLACES } from '../constants';
+import { CAPTCHA_PLACES, SOCIAL_PROVIDERS } from '../constants';
 import { z } from '../zod-setup';
 import { analyticsId, emptyToNull, hexColour, imageRef, ipList, langCode, requiredText } from './common';
+import { CAPTCHA_PROVIDERS } from './vocabularies';
 
 /** Site settings (spec §3), one record, edited as a grouped form. */
 export const siteSettingsInput = z.object({
@@ -114,14 +115,14 @@ export const taxonomySettingsInput = z.object({
 });
 
 export const socialSignupInput = z.object({
-  provider: z.enum(['google', 'facebook', 'linkedin']),
+  provider: z.enum(SOCIAL_PROVIDERS),
   enabled: z.boolean(),
   clientId: emptyToNull(z.string().trim().max(300)),
   clientSecret: emptyToNull(z.string().trim().max(300)),
 });
 
 export const captchaSettingsInput = z.object({
-  provider: z.enum(['svg', 'recaptcha']),
+  provider: z.enum(CAPTCHA_PROVIDERS),
   recaptchaSiteKey: emptyToNull(z.string().trim().max(200)),
   recaptchaSecretKey: emptyToNull(z.string().trim().max(200)),
   ...(Object.fromEntries(CAPTCHA_PLACES.map((p) => [p, z.boolean()])) as Record<(typeof CAPTCHA_PLACES)[number], z.ZodBoolean>),

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { parseForm } from '~/lib/validation';
 import { Field, FormErrors, inputClass, withoutKey } from '../form/Field';
 import { SubmitButton } from '../form/SubmitButton';
-import { usePasswordRule } from './PasswordRule';
+import { NewPasswordFields } from './PasswordRule';
 
 /** Current password, new password (with the rule) and its confirmation: updatePasswordInput. */
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const rule = usePasswordRule();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(updatePasswordInput),
@@ -21,10 +20,6 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
     onValidate: ({ formData }) => parseForm(formData, updatePasswordInput, t),
   });
   const [currentKey, currentProps] = withoutKey(getInputProps(fields.currentPassword, { type: 'password' }));
-  const [passwordKey, passwordProps] = withoutKey(
-    getInputProps(fields.password, { type: 'password', ariaDescribedBy: fields.password.descriptionId }),
-  );
-  const [confirmKey, confirmProps] = withoutKey(getInputProps(fields.confirmPassword, { type: 'password' }));
   const busy = navigation.state === 'submitting' && navigation.formAction === '/settings/change-password';
   return (
     <Form method="post" action="/settings/change-password" {...getFormProps(form)} className="max-w-md space-y-5">
@@ -32,12 +27,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
       <Field label={t('account.password.currentPassword')} meta={fields.currentPassword}>
         <input key={currentKey} {...currentProps} autoComplete="current-password" className={inputClass} />
       </Field>
-      <Field label={t('account.password.newPassword')} meta={fields.password} hint={rule}>
-        <input key={passwordKey} {...passwordProps} autoComplete="new-password" className={inputClass} />
-      </Field>
-      <Field label={t('account.password.confirmPassword')} meta={fields.confirmPassword}>
-        <input key={confirmKey} {...confirmProps} autoComplete="new-password" className={inputClass} />
-      </Field>
+      <NewPasswordFields fields={fields} />
       <SubmitButton busy={busy}>{t('account.password.changeSubmit')}</SubmitButton>
     </Form>
   );

@@ -19,6 +19,23 @@ type Props = {
   signedIn: boolean;
 };
 
+/** A decorative picture of the card (the name says what it is): sized, and loaded late unless above the fold. */
+function CardPicture({
+  src,
+  width,
+  height,
+  eager,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  eager: boolean;
+  className: string;
+}) {
+  return <img src={src} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" className={className} />;
+}
+
 export const campaignPath = (slug: string) => `/campaign-detail-page/${encodeURIComponent(slug)}`;
 
 /** One campaign in a list: picture, logo, name, tag line, badges, progress, time left, savers. */
@@ -33,13 +50,11 @@ export function CampaignCard({ card, lang, headingLevel = 2, eager = false, save
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       {card.campaignImage ? (
-        <img
+        <CardPicture
           src={card.campaignImage}
-          alt=""
           width={700}
           height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          eager={eager}
           className="aspect-[7/5] w-full bg-slate-100 object-cover"
         />
       ) : (
@@ -48,13 +63,11 @@ export function CampaignCard({ card, lang, headingLevel = 2, eager = false, save
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center gap-3">
           {card.companyLogo ? (
-            <img
+            <CardPicture
               src={card.companyLogo}
-              alt=""
               width={48}
               height={48}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
+              eager={eager}
               className="h-12 w-12 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
             />
           ) : null}

@@ -2,7 +2,7 @@ import { NavLink } from '@remix-run/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../icons/ui-icons';
-import type { NavEntry } from './Header';
+import type { NavEntry } from './nav-entries';
 import { MenuLink } from './MenuLink';
 import { navLink, summaryReset } from './styles';
 import { useDisclosure } from './use-disclosure';

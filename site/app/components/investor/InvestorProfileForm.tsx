@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,11 @@ import { AMOUNT_FIELDS, investorProfileForm, PROFILE_FLAGS } from '~/lib/account
 import { type SiteCurrency, toMajorInput } from '~/lib/account/money';
 import type { InvestorProfile } from '~/lib/account/types';
 import { parseForm } from '~/lib/validation';
+import { AmountField, CheckboxRow, type Country, CountryField } from '../form/account-fields';
 import { Field, inputClass, withoutKey } from '../form/Field';
-import { checkboxClass, IntentForm } from '../settings/form-bits';
+import { IntentForm } from '../settings/form-bits';
 import type { z } from '@cf/domain/zod-setup';
 
-type Country = { code: string | null; name: string };
 type Props = {
   profile: InvestorProfile | null;
   currency: SiteCurrency;
@@ -73,27 +73,10 @@ export function InvestorProfileForm({ profile, currency, countries, lastResult }
       </Field>
     );
   };
-  const amount = (name: (typeof AMOUNT_FIELDS)[number]) => {
-    const meta = fields[name];
-    const [key, props] = withoutKey(getInputProps(meta, { type: 'text', ariaDescribedBy: meta.descriptionId }));
-    return (
-      <Field label={t(`account.investor.fields.${name}`)} meta={meta} hint={t('account.investor.amountHint', { currency: currency.code })}>
-        <input key={key} {...props} inputMode="decimal" autoComplete="off" dir="ltr" className={inputClass} />
-      </Field>
-    );
-  };
-  const flag = (name: (typeof FLAGS)[number]) => {
-    const [key, props] = withoutKey(getInputProps(fields[name], { type: 'checkbox' }));
-    return (
-      <div className="flex items-start gap-2">
-        <input key={key} {...props} className={`${checkboxClass} mt-0.5`} />
-        <label htmlFor={fields[name].id} className="text-sm">
-          {t(`account.investor.fields.${name}`)}
-        </label>
-      </div>
-    );
-  };
-  const [countryKey, countryProps] = withoutKey(getSelectProps(fields.country));
+  const amount = (name: (typeof AMOUNT_FIELDS)[number]) => (
+    <AmountField meta={fields[name]} label={t(`account.investor.fields.${name}`)} currency={currency} />
+  );
+  const flag = (name: (typeof FLAGS)[number]) => <CheckboxRow meta={fields[name]} label={t(`account.investor.fields.${name}`)} />;
   const ssnHint = profile?.ssnLast4 ? t('account.investor.ssnSaved', { last4: profile.ssnLast4 }) : t('account.investor.ssnHint');
 
   return (
@@ -135,18 +118,7 @@ export function InvestorProfileForm({ profile, currency, countries, lastResult }
           {text('city', 'text', 'address-level2')}
           {text('state', 'text', 'address-level1')}
           {text('postalCode', 'text', 'postal-code')}
-          <Field label={t('account.investor.fields.country')} meta={fields.country}>
-            <select key={countryKey} {...countryProps} autoComplete="country" className={inputClass}>
-              <option value="">{t('account.investor.chooseCountry')}</option>
-              {countries
-                .filter((c): c is Country & { code: string } => Boolean(c.code))
-                .map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
-          </Field>
+          <CountryField meta={fields.country} label={t('account.investor.fields.country')} countries={countries} />
         </div>
       </fieldset>
     </IntentForm>

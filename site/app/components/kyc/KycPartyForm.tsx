@@ -7,11 +7,11 @@ import { KYC_AMOUNT_FIELDS, kycPartyForm } from '~/lib/account/kyc-form';
 import { type SiteCurrency, toMajorInput } from '~/lib/account/money';
 import type { KycParty } from '~/lib/account/types';
 import { parseForm } from '~/lib/validation';
+import { AmountField, CheckboxRow, type Country, CountryField } from '../form/account-fields';
 import { Field, inputClass, withoutKey } from '../form/Field';
-import { checkboxClass, IntentForm } from '../settings/form-bits';
+import { IntentForm } from '../settings/form-bits';
 import type { z } from '@cf/domain/zod-setup';
 
-type Country = { code: string | null; name: string };
 type Props = { party: KycParty | null; currency: SiteCurrency; countries: Country[]; lastResult: SubmissionResult<string[]> | undefined };
 
 const TEXTS = [
@@ -99,19 +99,9 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
       </Field>
     );
   };
-  const amount = (name: (typeof KYC_AMOUNT_FIELDS)[number]) => {
-    const [key, props] = withoutKey(getInputProps(fields[name], { type: 'text', ariaDescribedBy: fields[name].descriptionId }));
-    return (
-      <Field
-        key={name}
-        label={t(`account.kyc.fields.${name}`)}
-        meta={fields[name]}
-        hint={t('account.investor.amountHint', { currency: currency.code })}
-      >
-        <input key={key} {...props} inputMode="decimal" autoComplete="off" dir="ltr" className={inputClass} />
-      </Field>
-    );
-  };
+  const amount = (name: (typeof KYC_AMOUNT_FIELDS)[number]) => (
+    <AmountField key={name} meta={fields[name]} label={t(`account.kyc.fields.${name}`)} currency={currency} />
+  );
   const textarea = (name: 'employerDetails' | 'notes') => {
     const [key, props] = withoutKey(getTextareaProps(fields[name]));
     return (
@@ -120,8 +110,6 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
       </Field>
     );
   };
-  const [countryKey, countryProps] = withoutKey(getSelectProps(fields.country));
-  const [brokerKey, brokerProps] = withoutKey(getInputProps(fields.brokerDealerAssociated, { type: 'checkbox' }));
   return (
     <IntentForm form={form} intent="party" submit={t(party ? 'account.kyc.update' : 'account.kyc.create')} className="space-y-8">
       <fieldset className="space-y-5">
@@ -130,18 +118,7 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
           {(['firstName', 'middleInitial', 'lastName', 'dateOfBirth'] as const).map(text)}
           {select('domicile', true)}
           {(['primaryAddress', 'city', 'state', 'postalCode'] as const).map(text)}
-          <Field label={t('account.kyc.fields.country')} meta={fields.country}>
-            <select key={countryKey} {...countryProps} autoComplete="country" className={inputClass}>
-              <option value="">{t('account.investor.chooseCountry')}</option>
-              {countries
-                .filter((c): c is Country & { code: string } => Boolean(c.code))
-                .map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
-          </Field>
+          <CountryField meta={fields.country} label={t('account.kyc.fields.country')} countries={countries} />
           {(['alternateEmail', 'alternatePhone'] as const).map(text)}
         </div>
       </fieldset>
@@ -153,12 +130,7 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
           {text('employerName')}
         </div>
         {textarea('employerDetails')}
-        <div className="flex items-start gap-2">
-          <input key={brokerKey} {...brokerProps} className={`${checkboxClass} mt-0.5`} />
-          <label htmlFor={fields.brokerDealerAssociated.id} className="text-sm">
-            {t('account.kyc.fields.brokerDealerAssociated')}
-          </label>
-        </div>
+        <CheckboxRow meta={fields.brokerDealerAssociated} label={t('account.kyc.fields.brokerDealerAssociated')} />
         <div className="grid gap-5 sm:grid-cols-2">{KYC_AMOUNT_FIELDS.map(amount)}</div>
         <div className="grid gap-5 sm:grid-cols-2">
           {select('investingFor', false)}

@@ -7,7 +7,7 @@ import { REAL_ESTATE } from '~/lib/campaigns-owner/steps';
 import type { Campaign, Currency, Lookup } from '~/lib/campaigns-owner/types';
 import { parseForm } from '~/lib/validation';
 import { CheckboxField, FieldGroup, MoneyField, SelectField, TextArea, TextField } from './fields';
-import { FileUpload } from './ImageUpload';
+import { ImageSection } from './ImageUpload';
 import { StepForm } from './StepForm';
 
 type Options = Pick<Lookup, 'id' | 'slug' | 'name'>[];
@@ -73,33 +73,21 @@ export function CompanyStep({
   const f = (key: string) => t(`wizard.company.fields.${key}`);
   return (
     <>
-      <section aria-labelledby="logo-heading" className="rounded-lg border border-slate-200 p-5">
-        <h2 id="logo-heading" className="text-lg font-semibold">
-          {f('companyLogo')}
-        </h2>
-        {readOnly ? (
-          campaign.companyLogo ? (
-            <img
-              src={campaign.companyLogo}
-              alt={t('wizard.company.logoAlt')}
-              className="mt-3 h-24 w-24 rounded-md border border-slate-200 object-cover"
-            />
-          ) : null
-        ) : (
-          <div className="mt-3">
-            <FileUpload
-              formId="logo-upload"
-              intent="logo"
-              kind="image"
-              label={t('wizard.uploadFile')}
-              hint={t('wizard.company.logoHint', { minimum: CAMPAIGN_FIELDS.logoMinSide })}
-              submit={t('wizard.company.uploadLogo')}
-              lastResult={resultFor('logo')}
-              preview={campaign.companyLogo ? { src: campaign.companyLogo, alt: t('wizard.company.logoAlt') } : null}
-            />
-          </div>
-        )}
-      </section>
+      <ImageSection
+        id="logo-heading"
+        title={f('companyLogo')}
+        src={campaign.companyLogo}
+        alt={t('wizard.company.logoAlt')}
+        readOnly={readOnly}
+        shownClassName="mt-3 h-24 w-24 rounded-md border border-slate-200 object-cover"
+        upload={{
+          formId: 'logo-upload',
+          intent: 'logo',
+          hint: t('wizard.company.logoHint', { minimum: CAMPAIGN_FIELDS.logoMinSide }),
+          submit: t('wizard.company.uploadLogo'),
+          lastResult: resultFor('logo'),
+        }}
+      />
       <StepForm form={form} intent="company" readOnly={readOnly} continueLabel={continueLabel}>
         <FieldGroup title={t('wizard.company.title')}>
           <div className="grid gap-5 sm:grid-cols-2">

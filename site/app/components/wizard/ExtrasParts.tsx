@@ -144,54 +144,53 @@ export function DocumentAdd({ campaignId, lastResult }: { campaignId: number; la
   );
 }
 
-export function VideoItem({ video, readOnly }: { video: ExtraVideo; readOnly: boolean }) {
+/** One item of a part list: what it is, then its remove button (none when read-only). */
+function PartItem({ kind, id, readOnly, children }: { kind: string; id: number; readOnly: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
-      <div className="min-w-0">
-        <p className="font-medium" id={`video-${video.id}`}>
-          {video.title}
-        </p>
-        <a href={video.url} className="break-all text-sm text-primary underline" dir="ltr" rel="noopener noreferrer" target="_blank">
-          {video.url}
-        </a>
-      </div>
+      {children}
       {readOnly ? null : (
-        <ItemButton intent="video-delete" id={video.id} label={t('wizard.remove')} tone="danger" describedBy={`video-${video.id}`} />
+        <ItemButton intent={`${kind}-delete`} id={id} label={t('wizard.remove')} tone="danger" describedBy={`${kind}-${id}`} />
       )}
     </li>
   );
 }
 
-export function LinkItem({ link, readOnly }: { link: ExtraLink; readOnly: boolean }) {
-  const { t } = useTranslation();
+/** A titled outside address (video, link), opened in a new tab. */
+function TitledUrl({ id, title, url, rel }: { id: string; title: string; url: string; rel: string }) {
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
-      <div className="min-w-0">
-        <p className="font-medium" id={`link-${link.id}`}>
-          {link.title}
-        </p>
-        <a
-          href={link.url}
-          className="break-all text-sm text-primary underline"
-          dir="ltr"
-          rel="noopener noreferrer nofollow"
-          target="_blank"
-        >
-          {link.url}
-        </a>
-      </div>
-      {readOnly ? null : (
-        <ItemButton intent="link-delete" id={link.id} label={t('wizard.remove')} tone="danger" describedBy={`link-${link.id}`} />
-      )}
-    </li>
+    <div className="min-w-0">
+      <p className="font-medium" id={id}>
+        {title}
+      </p>
+      <a href={url} className="break-all text-sm text-primary underline" dir="ltr" rel={rel} target="_blank">
+        {url}
+      </a>
+    </div>
+  );
+}
+
+export function VideoItem({ video, readOnly }: { video: ExtraVideo; readOnly: boolean }) {
+  return (
+    <PartItem kind="video" id={video.id} readOnly={readOnly}>
+      <TitledUrl id={`video-${video.id}`} title={video.title} url={video.url} rel="noopener noreferrer" />
+    </PartItem>
+  );
+}
+
+/** Links are the owner's: search engines are told not to follow them. */
+export function LinkItem({ link, readOnly }: { link: ExtraLink; readOnly: boolean }) {
+  return (
+    <PartItem kind="link" id={link.id} readOnly={readOnly}>
+      <TitledUrl id={`link-${link.id}`} title={link.title} url={link.url} rel="noopener noreferrer nofollow" />
+    </PartItem>
   );
 }
 
 export function ImageItem({ image, readOnly }: { image: GalleryImage; readOnly: boolean }) {
-  const { t } = useTranslation();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+    <PartItem kind="image" id={image.id} readOnly={readOnly}>
       <div className="flex min-w-0 items-center gap-3">
         <img src={image.image} alt={image.title} className="h-16 w-24 rounded object-cover" />
         <div className="min-w-0">
@@ -201,10 +200,7 @@ export function ImageItem({ image, readOnly }: { image: GalleryImage; readOnly: 
           {image.description ? <p className="text-sm text-slate-700">{image.description}</p> : null}
         </div>
       </div>
-      {readOnly ? null : (
-        <ItemButton intent="image-delete" id={image.id} label={t('wizard.remove')} tone="danger" describedBy={`image-${image.id}`} />
-      )}
-    </li>
+    </PartItem>
   );
 }
 

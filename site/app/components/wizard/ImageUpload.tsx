@@ -64,3 +64,61 @@ export function FileUpload({
     </div>
   );
 }
+
+/**
+ * A step's picture (logo, campaign image) in a section of its own: shown as it is when the
+ * campaign is read-only, else with the upload form that replaces it.
+ */
+export function ImageSection({
+  id,
+  title,
+  src,
+  alt,
+  readOnly,
+  shownClassName,
+  upload,
+}: {
+  id: string;
+  title: string;
+  src: string | null;
+  alt: string;
+  readOnly: boolean;
+  /** How the picture looks on a read-only page. */
+  shownClassName: string;
+  upload: {
+    formId: string;
+    intent: string;
+    hint: string;
+    submit: string;
+    lastResult: SubmissionResult<string[]> | undefined;
+    previewClassName?: string;
+  };
+}) {
+  const { t } = useTranslation();
+  const preview = src ? { src, alt, ...(upload.previewClassName ? { className: upload.previewClassName } : {}) } : null;
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {readOnly ? (
+        src ? (
+          <img src={src} alt={alt} className={shownClassName} />
+        ) : null
+      ) : (
+        <div className="mt-3">
+          <FileUpload
+            formId={upload.formId}
+            intent={upload.intent}
+            kind="image"
+            label={t('wizard.uploadFile')}
+            hint={upload.hint}
+            submit={upload.submit}
+            lastResult={upload.lastResult}
+            preview={preview}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -5,7 +5,7 @@ import { storyForm } from '~/lib/campaigns-owner/step-forms';
 import type { Campaign } from '~/lib/campaigns-owner/types';
 import { parseForm } from '~/lib/validation';
 import { FieldGroup, RadioGroup, TextArea, TextField } from './fields';
-import { FileUpload } from './ImageUpload';
+import { ImageSection } from './ImageUpload';
 import { StepForm } from './StepForm';
 
 /** Step 3: name, image or video, the story (at most 255 characters) and highlights; the campaign image. */
@@ -40,41 +40,22 @@ export function StoryStep({
   const imageHint = t('wizard.story.imageHint', { width: CAMPAIGN_FIELDS.campaignImageWidth, height: CAMPAIGN_FIELDS.campaignImageHeight });
   return (
     <>
-      <section aria-labelledby="campaign-image-heading" className="rounded-lg border border-slate-200 p-5">
-        <h2 id="campaign-image-heading" className="text-lg font-semibold">
-          {f('campaignImage')}
-        </h2>
-        {readOnly ? (
-          campaign.campaignImage ? (
-            <img
-              src={campaign.campaignImage}
-              alt={t('wizard.story.imageAlt')}
-              className="mt-3 w-full max-w-md rounded-md border border-slate-200"
-            />
-          ) : null
-        ) : (
-          <div className="mt-3">
-            <FileUpload
-              formId="campaign-image-upload"
-              intent="campaignImage"
-              kind="image"
-              label={t('wizard.uploadFile')}
-              hint={imageHint}
-              submit={t('wizard.story.uploadImage')}
-              lastResult={resultFor('campaignImage')}
-              preview={
-                campaign.campaignImage
-                  ? {
-                      src: campaign.campaignImage,
-                      alt: t('wizard.story.imageAlt'),
-                      className: 'h-24 w-auto rounded-md border border-slate-200',
-                    }
-                  : null
-              }
-            />
-          </div>
-        )}
-      </section>
+      <ImageSection
+        id="campaign-image-heading"
+        title={f('campaignImage')}
+        src={campaign.campaignImage}
+        alt={t('wizard.story.imageAlt')}
+        readOnly={readOnly}
+        shownClassName="mt-3 w-full max-w-md rounded-md border border-slate-200"
+        upload={{
+          formId: 'campaign-image-upload',
+          intent: 'campaignImage',
+          hint: imageHint,
+          submit: t('wizard.story.uploadImage'),
+          lastResult: resultFor('campaignImage'),
+          previewClassName: 'h-24 w-auto rounded-md border border-slate-200',
+        }}
+      />
       <StepForm form={form} intent="story" readOnly={readOnly} continueLabel={continueLabel}>
         <FieldGroup title={t('wizard.story.title')}>
           <TextField meta={fields.campaignName} label={f('campaignName')} maxLength={CAMPAIGN_FIELDS.nameMax} />

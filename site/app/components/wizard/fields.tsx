@@ -74,34 +74,24 @@ export function SelectField({ meta, label, hint, options }: Common & { options: 
 /** An amount in major units of the campaign's currency, shown with its code (sent in minor units). */
 export function MoneyField({ meta, label, hint, currency }: Common & { currency: { code: string; decimals: number } }) {
   const { t } = useTranslation();
-  const [key, props] = withoutKey(
-    getInputProps(meta, { type: 'text', ariaDescribedBy: `${meta.id}-unit${hint ? ` ${meta.descriptionId}` : ''}` }),
-  );
   return (
-    <Field label={label} meta={meta} hint={hint}>
-      <div className="flex items-stretch">
-        <input
-          key={key}
-          {...props}
-          required={false}
-          inputMode={currency.decimals > 0 ? 'decimal' : 'numeric'}
-          dir="ltr"
-          className={`${inputClass} rounded-e-none`}
-        />
-        <span
-          id={`${meta.id}-unit`}
-          className="inline-flex items-center rounded-e-md border border-s-0 border-slate-400 bg-slate-100 px-3 text-sm text-slate-800"
-        >
+    <UnitField
+      meta={meta}
+      label={label}
+      hint={hint}
+      decimal={currency.decimals > 0}
+      unit={
+        <>
           <span className="sr-only">{t('wizard.currencyUnit')} </span>
           {currency.code}
-        </span>
-      </div>
-    </Field>
+        </>
+      }
+    />
   );
 }
 
-/** A number with a unit after it (%, months, shares). */
-export function UnitField({ meta, label, hint, unit, decimal = false }: Common & { unit: string; decimal?: boolean }) {
+/** A number with a unit after it (%, months, shares); the unit is read with the field. */
+export function UnitField({ meta, label, hint, unit, decimal = false }: Common & { unit: ReactNode; decimal?: boolean }) {
   const [key, props] = withoutKey(
     getInputProps(meta, { type: 'text', ariaDescribedBy: `${meta.id}-unit${hint ? ` ${meta.descriptionId}` : ''}` }),
   );

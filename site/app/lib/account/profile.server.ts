@@ -5,11 +5,9 @@ import { loadViewer, requireUser } from '../auth.server';
 import { requestLanguage } from '../language.server';
 import { NETWORK_PARAM, type NetworkType } from './network';
 import type { NetworkUser, Paged, PublicProfile } from './types';
+import { pageParam } from '../page-param';
 
-const pageOf = (url: URL, name: string) => {
-  const n = Number(url.searchParams.get(name));
-  return Number.isInteger(n) && n > 0 && n < 100_000 ? n : 1;
-};
+const pageOf = (url: URL, name: string) => pageParam(url, { name, max: 99_999 });
 
 async function network(context: AppLoadContext, lang: string, id: string, type: NetworkType, page: number): Promise<Paged<NetworkUser>> {
   const res = await apiRequest(context, { path: `/users/profile-network/${encodeURIComponent(id)}?type=${type}&page=${page}`, lang });

@@ -1,14 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { type ApiCall, apiRequest, isOk } from '../api.server';
-import type { CampaignCard, Paged } from './types';
-
-/** A list answer (`data.data` with total, page, limit) as items; a refusal is thrown (502 for faults). */
-export async function apiList<T>(context: AppLoadContext, call: Omit<ApiCall, 'method' | 'body'>): Promise<Paged<T>> {
-  const res = await apiRequest(context, { ...call, method: 'GET' });
-  if (!isOk(res)) throw new Response(null, { status: res.status >= 500 ? 502 : res.status });
-  const { data, total, page, limit } = (res.json as { data: { data: T[]; total: number; page: number; limit: number } }).data;
-  return { items: data, total, page, limit };
-}
+import { apiRequest, isOk } from '../api.server';
+import type { CampaignCard } from './types';
 
 /** How many saved campaigns a page can mark as saved at once (the API's largest page). */
 const SAVED_MARKS = 100;

@@ -3,7 +3,8 @@ import type { AppLoadContext } from '@remix-run/node';
 import { loadViewer } from '../auth.server';
 import { requestLanguage } from '../language.server';
 import { pageMessages } from '../page-messages.server';
-import { apiList, savedIds } from './api.server';
+import { apiList } from '../api.server';
+import { savedIds } from './api.server';
 import { BROWSE_PAGE_SIZE, browseApiPath, readBrowseState, visibleWindow } from './browse-query';
 import type { CampaignCard } from './types';
 

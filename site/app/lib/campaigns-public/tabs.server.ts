@@ -1,20 +1,18 @@
 import { commentInput } from '@cf/domain/schemas/campaign-review';
 import { getT } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
-import { apiRequest, failureOf, isOk } from '../api.server';
+import { apiList, apiRequest, failureOf, isOk } from '../api.server';
 import { loadViewer, requireUser } from '../auth.server';
 import { loadCaptcha } from '../captcha.server';
 import { replyWithFailure } from '../form-reply.server';
 import { requestLanguage } from '../language.server';
 import { parseForm } from '../validation';
-import { apiList, knownCampaignId } from './api.server';
+import { knownCampaignId } from './api.server';
 import { commentsCaptchaOn, fetchCampaign } from './campaign.server';
 import type { CampaignInvestor, CampaignUpdate, CommentThread } from './types';
+import { pageParam } from '../page-param';
 
-const pageOf = (request: Request) => {
-  const n = Number(new URL(request.url).searchParams.get('page'));
-  return Number.isInteger(n) && n > 0 && n <= 100_000 ? n : 1;
-};
+const pageOf = (request: Request) => pageParam(request.url);
 
 const positiveId = (value: FormDataEntryValue | null) => {
   const n = Number(value);

@@ -20,4 +20,6 @@ export const errors = {
   uploadSize: 'يجب أن يكون حجم الملف أقل من 2 ميغابايت.',
   fallbackLanguage: 'الإنجليزية هي اللغة الاحتياطية: لا يمكن تغيير رمزها ولا حذفها.',
   defaultLanguageRequired: 'اختر لغة افتراضية أخرى أولًا: يحتاج الموقع دائمًا إلى لغة افتراضية مفعّلة.',
+  insufficientWalletBalance: 'رصيد المحفظة غير كافٍ.',
+  idempotencyConflict: 'استُخدم مفتاح الطلب هذا لطلب مختلف.',
 };

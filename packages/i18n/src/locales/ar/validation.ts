@@ -31,4 +31,6 @@ export const validation = {
   fileTooLarge: 'يجب أن يكون حجم الملف أقل من 2 ميغابايت.',
   fileFormat: 'صيغة الملف غير صالحة.',
   unknownReference: 'هذا السجل غير موجود (أو لم يعد موجودًا).',
+  integerAmount: 'أدخل مبلغًا صحيحًا بأصغر وحدة للعملة أكبر من صفر.',
+  unknownCurrency: 'هذه العملة غير متاحة.',
 };

@@ -20,4 +20,6 @@ export const errors = {
   uploadSize: 'File must be under 2 MB.',
   fallbackLanguage: 'English is the fallback language: its code cannot change and it cannot be deleted.',
   defaultLanguageRequired: 'Choose another default language first: the site always needs an active default language.',
+  insufficientWalletBalance: 'Insufficient wallet balance.',
+  idempotencyConflict: 'This request key was already used for a different request.',
 };

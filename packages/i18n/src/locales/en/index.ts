@@ -10,6 +10,7 @@ import { errors } from './errors';
 import { maintenance } from './maintenance';
 import { site } from './site';
 import { validation } from './validation';
+import { investMessages, walletMessages } from './money';
 import { wizardMessages } from './wizard';
 
 export const en = {
@@ -26,4 +27,6 @@ export const en = {
   campaigns: campaignsMessages,
   wizard: wizardMessages,
   browse: browseMessages,
+  wallet: walletMessages,
+  invest: investMessages,
 };

@@ -31,4 +31,6 @@ export const validation = {
   fileTooLarge: 'File must be under 2 MB.',
   fileFormat: 'Invalid file format.',
   unknownReference: 'This record does not exist (any more).',
+  integerAmount: 'Enter a whole amount in the smallest currency unit, greater than zero.',
+  unknownCurrency: 'This currency is not available.',
 };

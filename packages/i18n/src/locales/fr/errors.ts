@@ -20,4 +20,6 @@ export const errors = {
   uploadSize: 'Le fichier doit faire moins de 2 Mo.',
   fallbackLanguage: 'L’anglais est la langue de secours : son code ne peut pas changer et il ne peut pas être supprimé.',
   defaultLanguageRequired: 'Choisissez d’abord une autre langue par défaut : le site a toujours besoin d’une langue par défaut active.',
+  insufficientWalletBalance: 'Solde du portefeuille insuffisant.',
+  idempotencyConflict: 'Cette clé de requête a déjà servi pour une autre requête.',
 };

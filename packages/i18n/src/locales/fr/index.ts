@@ -10,6 +10,7 @@ import { errors } from './errors';
 import { maintenance } from './maintenance';
 import { site } from './site';
 import { validation } from './validation';
+import { investMessages, walletMessages } from './money';
 import { wizardMessages } from './wizard';
 
 import type { Messages } from '../../types';
@@ -28,4 +29,6 @@ export const fr: Messages = {
   campaigns: campaignsMessages,
   wizard: wizardMessages,
   browse: browseMessages,
+  wallet: walletMessages,
+  invest: investMessages,
 };

@@ -31,4 +31,6 @@ export const validation = {
   fileTooLarge: 'Le fichier doit faire moins de 2 Mo.',
   fileFormat: 'Format de fichier invalide.',
   unknownReference: 'Cet enregistrement n’existe pas (ou plus).',
+  integerAmount: 'Saisissez un montant entier dans la plus petite unité de la devise, supérieur à zéro.',
+  unknownCurrency: "Cette devise n'est pas disponible.",
 };

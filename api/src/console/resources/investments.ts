@@ -1,0 +1,70 @@
+import { investments } from '@cf/db';
+import { ConflictError, NotFoundError } from '@cf/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { recordAudit } from '../../lib/audit';
+import { errorResponses } from '../../lib/envelope';
+import { settleInvestment } from '../../modules/investments/index';
+import type { App } from '../../types';
+import { parseId, type ResourceDef } from '../crud';
+
+/** Every investment, read-only: money changes only through the actions below and the ledger. */
+export const investmentsResource: ResourceDef = {
+  name: 'investments',
+  table: investments,
+  id: investments.id,
+  idType: 'uuid',
+  searchColumns: [investments.reference],
+  filters: {
+    campaignId: investments.campaignId,
+    investorId: investments.investorId,
+    status: investments.status,
+    paymentType: investments.paymentType,
+    currency: investments.currency,
+  },
+  sortColumns: { createdAt: investments.createdAt, amount: investments.amount, status: investments.status, paidAt: investments.paidAt },
+  defaultSort: ['createdAt', 'DESC'],
+  toRecord: ({ signatureValue: _signature, signedIp: _ip, ...row }) => row,
+};
+
+const idParam = z.object({ id: z.string().max(40) });
+const decisionOut = z.object({ id: z.string(), status: z.string() });
+
+/** Staff confirm that an offline (bank transfer) payment arrived, or that it never will; audited. */
+export default async function investmentActions(app: App) {
+  for (const [action, paid] of [
+    ['confirm-offline', true],
+    ['reject-offline', false],
+  ] as const) {
+    app.post(
+      `/investments/:id/${action}`,
+      {
+        schema: {
+          tags: ['console'],
+          summary: paid ? 'The bank transfer arrived: move it into escrow' : 'The bank transfer will not come: release the shares',
+          params: idParam,
+          response: { 200: decisionOut, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const id = parseId(investmentsResource, request.params.id) as string;
+        return app.db.transaction(async (tx) => {
+          const [before] = await tx.select().from(investments).where(eq(investments.id, id));
+          if (!before) throw new NotFoundError();
+          if (before.paymentType !== 'offline' || before.status !== 'pending') throw new ConflictError('notify.errors.alreadyDecided');
+          await settleInvestment(tx, id, 'offline', paid);
+          const [after] = await tx.select().from(investments).where(eq(investments.id, id));
+          if (after!.status === before.status) throw new ConflictError('notify.errors.alreadyDecided');
+          await recordAudit(tx, request, {
+            action,
+            resource: 'investments',
+            recordId: id,
+            before: { status: before.status },
+            after: { status: after!.status, transferId: after!.transferId },
+          });
+          return { id, status: after!.status };
+        });
+      },
+    );
+  }
+}

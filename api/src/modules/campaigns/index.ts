@@ -1,0 +1,25 @@
+/** What other modules (and the console, jobs and web layers) use of the campaigns module. */
+export { browseCache, countCache, invalidateBrowse } from './browse-cache';
+export { type CloseDeps, closeDueCampaigns } from './close';
+export { type CampaignDecision, informOwner } from './owner-notice';
+export { loadCampaignParts } from './parts';
+export {
+  campaignRef,
+  campaignTitle,
+  isManager,
+  isPublicStatus,
+  managedCampaignRef,
+  speaksForCompany,
+  visibleCampaign,
+} from './public-access';
+export {
+  type CampaignRow,
+  findCampaignById,
+  findCampaignBySlug,
+  lockCampaign,
+  statusBeforeLastMoveTo,
+  updateCampaignFeatured,
+  updateCampaignStatus,
+} from './repository';
+export { cardCampaignColumns } from './list';
+export { campaignView } from './view';

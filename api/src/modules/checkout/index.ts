@@ -1,0 +1,2 @@
+/** Completing payment sessions, once, whichever way the news arrives. */
+export { completeSandboxSession, fulfil, type Completion } from './complete';

@@ -1,0 +1,5 @@
+/** Investing in campaigns: the rules, the atomic offer, payment routes and their fulfilment. */
+export { checkInvestment, processInvestment, type InvestDeps } from './invest';
+export { settleInvestment } from './fulfil';
+export { investmentAnswer, investmentFor, receiptFor, type InvestmentRow } from './read';
+export { offerFront } from './front';

@@ -1,0 +1,3 @@
+/** What other modules (and the console, jobs and web layers) use of the menus module. */
+export { menuOut } from './routes';
+export { menusFor } from './service';

@@ -1,0 +1,10 @@
+/** Hosted-checkout payment sessions: opened here, completed by the checkout module. */
+export {
+  CHECKOUT_LIFETIME_MS,
+  findSession,
+  lockSession,
+  markSession,
+  openSession,
+  type OpenSessionInput,
+  type PaymentSession,
+} from './sessions';

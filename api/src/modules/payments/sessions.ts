@@ -1,0 +1,77 @@
+import { type Database, paymentSessions } from '@cf/db';
+import { NotFoundError } from '@cf/domain';
+import type { PaymentProvider } from '@cf/domain/wallet';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PaymentProviderAdapter } from '../../providers/payments/index';
+
+export type PaymentSession = typeof paymentSessions.$inferSelect;
+
+/** How long a hosted checkout stays payable (Stripe's own minimum is 30 minutes). */
+export const CHECKOUT_LIFETIME_MS = 30 * 60 * 1000;
+
+export type OpenSessionInput = {
+  userId: string;
+  userEmail: string;
+  purpose: PaymentSession['purpose'];
+  subjectId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Where the provider sends the payer back ({sessionId} is filled in). */
+  successUrl: string;
+  cancelUrl: string;
+  /** When the checkout stops being payable (default: CHECKOUT_LIFETIME_MS from now). */
+  expiresAt?: Date;
+};
+
+/**
+ * Starts a hosted checkout with the provider and records it. The provider is called with our
+ * session id as its idempotency key, so a retried call never opens two checkouts.
+ */
+export async function openSession(db: Database, adapter: PaymentProviderAdapter, input: OpenSessionInput): Promise<PaymentSession> {
+  const id = randomUUID();
+  const fill = (url: string) => url.replace('{sessionId}', id);
+  const checkout = await adapter.createCheckout({
+    sessionId: id,
+    amount: input.amount,
+    currency: input.currency,
+    description: input.description,
+    customerEmail: input.userEmail,
+    successUrl: fill(input.successUrl),
+    cancelUrl: fill(input.cancelUrl),
+    idempotencyKey: `checkout:${id}`,
+  });
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({
+      id,
+      userId: input.userId,
+      provider: adapter.name satisfies PaymentProvider,
+      providerRef: checkout.providerRef,
+      purpose: input.purpose,
+      subjectId: input.subjectId,
+      amount: input.amount,
+      currency: input.currency,
+      checkoutUrl: checkout.checkoutUrl,
+      expiresAt: input.expiresAt ?? new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+    })
+    .returning();
+  return session!;
+}
+
+/** The session, locked until the caller's transaction ends: completions queue on it. */
+export async function lockSession(tx: Database, id: string): Promise<PaymentSession> {
+  const [session] = await tx.select().from(paymentSessions).where(eq(paymentSessions.id, id)).for('update');
+  if (!session) throw new NotFoundError();
+  return session;
+}
+
+export async function findSession(db: Database, id: string): Promise<PaymentSession | undefined> {
+  const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return session;
+}
+
+export async function markSession(tx: Database, id: string, status: 'paid' | 'failed' | 'expired'): Promise<void> {
+  await tx.update(paymentSessions).set({ status, completedAt: new Date() }).where(eq(paymentSessions.id, id));
+}

@@ -1,0 +1,3 @@
+/** What other modules (and the console, jobs and web layers) use of the signup module. */
+export { assertPasswordAllowed } from './password-policy';
+export { acceptInvites, insertUserWithSlug } from './service';

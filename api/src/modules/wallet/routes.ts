@@ -1,0 +1,97 @@
+import { pageQuery } from '@cf/domain';
+import {
+  addWalletTopUpInput,
+  currencyCodeInput,
+  walletDetailOut,
+  walletTopUpDetailOut,
+  walletTopUpOut,
+  walletTransactionOut,
+} from '@cf/domain/schemas/wallet';
+import { z } from 'zod';
+import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
+import type { App } from '../../types';
+import { fingerprint, sendIdempotent } from '../idempotency/index';
+import type { PaymentProviderAdapter } from '../../providers/payments/index';
+import { startTopUp, topUpFor, walletDetail, walletTransactions } from './index';
+
+const tags = ['wallet'];
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(255).optional() });
+const currencyQuery = z.object({
+  currencyCode: currencyCodeInput.optional(),
+  currencyId: z.union([z.coerce.number().int().positive(), currencyCodeInput]).optional(),
+});
+
+/** The platform wallet (spec §2 /settings/wallet, §7 wallet/...). Signed-in users only. */
+export default async function walletRoutes(app: App, options: { payments: Record<'sandbox', PaymentProviderAdapter> }) {
+  app.post(
+    '/wallet/add-wallet-topup',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Start a wallet top-up: fees on top, a hosted checkout for the total; credited when paid',
+        headers: idempotencyHeaders,
+        body: addWalletTopUpInput,
+        response: { 201: envelope(walletTopUpOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const claim = {
+        userId: user.id,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint('add-wallet-topup', request.body),
+      };
+      return sendIdempotent(app.db, reply, claim, async (tx) => ({
+        statusCode: 201,
+        body: ok(await startTopUp({ db: tx, config: app.config, payments: options.payments }, user, request.body, request.uiLang)),
+      }));
+    },
+  );
+
+  app.get(
+    '/wallet/get-user-wallet-detail',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s wallet balance in one currency (currencyCode, or currencyId as the spec names it)',
+        querystring: currencyQuery,
+        response: { 200: envelope(walletDetailOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await walletDetail(app.db, request.user!.id, request.query.currencyCode ?? request.query.currencyId)),
+  );
+
+  app.get(
+    '/wallet/get-user-wallet-list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s wallet transactions in one currency, newest first (10 a page)',
+        querystring: currencyQuery.extend(pageQuery.shape),
+        response: { 200: listEnvelope(walletTransactionOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { currencyCode, currencyId, page, limit } = request.query;
+      const { items, ...meta } = await walletTransactions(app.db, request.user!.id, currencyCode ?? currencyId, page, limit);
+      return okList(items, meta);
+    },
+  );
+
+  app.get(
+    '/wallet/wallet-preapproval/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One of the caller’s top-ups (the spec’s preapproval), for its receipt',
+        params: z.object({ id: z.uuid('validation.invalidFormat') }),
+        response: { 200: envelope(walletTopUpDetailOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await topUpFor(app.db, request.user!.id, request.params.id)),
+  );
+}

@@ -1,0 +1,103 @@
+import { type Database, siteSettings, walletTopUps } from '@cf/db';
+import { ForbiddenError, NotFoundError, ValidationError } from '@cf/domain';
+import type { AddWalletTopUpInput } from '@cf/domain/schemas/wallet';
+import { quoteTopUp, WALLET_STATUS } from '@cf/domain/wallet';
+import { eq } from 'drizzle-orm';
+import type { PaymentProviderAdapter } from '../../providers/payments/index';
+import { post } from '../ledger/index';
+import { openSession, type PaymentSession } from '../payments/index';
+import { publicRevenue } from '../settings/index';
+import { activeCurrency, formatterFor } from './currency';
+
+export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: Record<'sandbox', PaymentProviderAdapter> };
+
+async function walletModuleOn(db: Database): Promise<boolean> {
+  const [row] = await db.select({ on: siteSettings.walletModule }).from(siteSettings).limit(1);
+  return row?.on ?? false;
+}
+
+/**
+ * Starts a top-up (the spec's preapproval): the fee is added on top of the amount, a hosted
+ * checkout is opened for the total, and the wallet is credited only when the payment succeeds.
+ */
+export async function startTopUp(deps: TopUpDeps, user: { id: string; email: string }, input: AddWalletTopUpInput, lang = 'en') {
+  const { db } = deps;
+  if (!(await walletModuleOn(db))) throw new ForbiddenError('wallet.errors.walletOff');
+  const currency = await activeCurrency(db, input.currencyCode ?? input.currencyId);
+  const quote = quoteTopUp(input.amount, currency, await publicRevenue(db), formatterFor(currency, lang));
+  if (!quote.ok) throw new ValidationError(quote.errors);
+  // Card payments by the card provider arrive with its adapter; until then only the sandbox route is on.
+  if (input.paymentType !== 'sandbox') throw new ValidationError([{ field: 'paymentType', message: 'wallet.errors.routeOff' }]);
+  const [topUp] = await db
+    .insert(walletTopUps)
+    .values({ userId: user.id, currency: currency.code, amount: quote.amount, fee: quote.fee, provider: 'sandbox' })
+    .returning();
+  const session = await openSession(db, deps.payments.sandbox, {
+    userId: user.id,
+    userEmail: user.email,
+    purpose: 'wallet_topup',
+    subjectId: topUp!.id,
+    amount: quote.total,
+    currency: currency.code,
+    description: 'Wallet top-up',
+    successUrl: `${deps.config.publicUrl}/topup-receipt/${topUp!.id}`,
+    cancelUrl: `${deps.config.publicUrl}/topup-fail?topUp=${topUp!.id}`,
+  });
+  return {
+    id: topUp!.id,
+    sessionId: session.id,
+    status: topUp!.status,
+    checkoutUrl: session.checkoutUrl,
+    amount: quote.amount,
+    fee: quote.fee,
+    total: quote.total,
+    currencyCode: currency.code,
+  };
+}
+
+/**
+ * The fulfilment of a top-up's payment, in the transaction that holds its session's lock: paid
+ * credits the wallet with the amount and the platform with the fee, from the provider's side;
+ * failed only records it. Runs once per session (the caller checks the session was open).
+ */
+export async function fulfilTopUp(tx: Database, session: PaymentSession, paid: boolean): Promise<void> {
+  const [topUp] = await tx.select().from(walletTopUps).where(eq(walletTopUps.id, session.subjectId)).for('update');
+  if (!topUp || topUp.status === WALLET_STATUS.success || topUp.status === WALLET_STATUS.failed) return;
+  if (session.amount !== topUp.amount + topUp.fee || session.currency !== topUp.currency)
+    throw new Error(`session ${session.id} does not pay top-up ${topUp.id}`);
+  if (!paid) {
+    await tx.update(walletTopUps).set({ status: WALLET_STATUS.failed, completedAt: new Date() }).where(eq(walletTopUps.id, topUp.id));
+    return;
+  }
+  const transfer = await post(tx, {
+    idempotencyKey: `topup:${topUp.id}`,
+    kind: 'wallet_topup',
+    actorId: topUp.userId,
+    memo: `Wallet top-up via ${session.provider}`,
+    entries: [
+      { account: { kind: 'gateway_clearing', currency: topUp.currency, provider: session.provider }, amount: -(topUp.amount + topUp.fee) },
+      { account: { kind: 'investor_wallet', currency: topUp.currency, userId: topUp.userId }, amount: topUp.amount },
+      ...(topUp.fee > 0 ? [{ account: { kind: 'platform_fees' as const, currency: topUp.currency }, amount: topUp.fee }] : []),
+    ],
+  });
+  await tx
+    .update(walletTopUps)
+    .set({ status: WALLET_STATUS.success, transferId: transfer.id, completedAt: new Date() })
+    .where(eq(walletTopUps.id, topUp.id));
+}
+
+/** One top-up (the spec's wallet-preapproval by id), for the user who made it. */
+export async function topUpFor(db: Database, userId: string, id: string) {
+  const [row] = await db.select().from(walletTopUps).where(eq(walletTopUps.id, id));
+  if (!row || row.userId !== userId) throw new NotFoundError();
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    fee: row.fee,
+    total: row.amount + row.fee,
+    currencyCode: row.currency,
+    createdAt: row.createdAt,
+    completedAt: row.completedAt,
+  };
+}

@@ -1,0 +1,18 @@
+import type { PaymentProviderAdapter } from './types';
+
+/**
+ * The built-in sandbox: a checkout page of the platform's own (/payments/sandbox/{sessionId}) whose
+ * Pay and Fail buttons call POST /payments/sandbox/sessions/{id}/complete, which runs the same
+ * fulfilment as a provider's webhook. Its state lives in our own session row, so the check asks
+ * nothing outside.
+ */
+export function sandboxPayments(publicUrl: string): PaymentProviderAdapter {
+  return {
+    name: 'sandbox',
+    createCheckout: async (request) => ({
+      providerRef: request.sessionId,
+      checkoutUrl: `${publicUrl}/payments/sandbox/${request.sessionId}`,
+    }),
+    checkoutState: async () => 'open',
+  };
+}

@@ -1,0 +1,30 @@
+/** What a hosted checkout is asked for (minor units of `currency`). */
+export type CheckoutRequest = {
+  /** Our payment session's id: the provider echoes it back on the webhook and the redirect. */
+  sessionId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key for a retried call: the provider creates one checkout, not two. */
+  idempotencyKey: string;
+};
+
+export type Checkout = { providerRef: string; checkoutUrl: string };
+
+/** A provider's word on a session, read back by the redirect's check. */
+export type CheckoutState = 'open' | 'paid' | 'failed' | 'expired';
+
+/**
+ * One payment route (card provider, sandbox...). Card data never touches the platform: each route
+ * is a hosted checkout reached by redirect, and money is credited only by the fulfilment that the
+ * provider's signed webhook or the verified redirect runs.
+ */
+export type PaymentProviderAdapter = {
+  name: 'sandbox' | 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Asks the provider how a session stands (the redirect path: never trust the query string). */
+  checkoutState(providerRef: string): Promise<CheckoutState>;
+};

@@ -1,0 +1,95 @@
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@cf/domain/wallet';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
+import { ledgerTransfers } from './ledger';
+import { paymentSessions } from './payments';
+import { singletonCheck, singletonId, timestamps } from './columns';
+import { users } from './users';
+
+/**
+ * An investment in a campaign (spec §3 Investment). Amounts are minor units of the campaign's
+ * currency. `pending` holds its shares and amount on the campaign's offer until it is paid, fails
+ * or its hold expires; `success` means the money is in the campaign's escrow (the transfer).
+ */
+export const investments = pgTable(
+  'investments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Equity: whole shares bought at `pricePerShare`; null in a debt campaign. */
+    shares: bigint('shares', { mode: 'number' }),
+    pricePerShare: bigint('price_per_share', { mode: 'number' }),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    paymentType: text('payment_type', { enum: PAYMENT_PROVIDERS }).notNull(),
+    sessionId: uuid('session_id').references(() => paymentSessions.id),
+    /** The ledger transfer that moved the money into escrow. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    /** The platform's fee expected on success (campaign type's rate), the provider's fee, and what the owner keeps. */
+    siteFee: bigint('site_fee', { mode: 'number' }).notNull().default(0),
+    gatewayFee: bigint('gateway_fee', { mode: 'number' }).notNull().default(0),
+    actualTakeaway: bigint('actual_takeaway', { mode: 'number' }).notNull(),
+    /** A pending payment's hold on shares and amount ends here (null: held until staff decide). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    /** The reference an offline (bank transfer) payment must quote. */
+    reference: text('reference').notNull().unique(),
+    signatureType: text('signature_type', { enum: ['typed', 'drawn', 'uploaded'] }).notNull(),
+    /** The typed name, or the stored image's file id for a drawn or uploaded signature. */
+    signatureValue: text('signature_value').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    signedIp: text('signed_ip'),
+    /** SHA-256 of the exact contract PDF the investor signed, once rendered. */
+    contractSha256: text('contract_sha256'),
+    accreditedConfirmed: boolean('accredited_confirmed').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('investments_amount_positive', sql`${t.amount} > 0`),
+    check('investments_shares_positive', sql`${t.shares} is null or ${t.shares} > 0`),
+    index('investments_campaign_idx').on(t.campaignId, t.status, t.createdAt),
+    index('investments_investor_idx').on(t.investorId, t.createdAt),
+    index('investments_hold_idx')
+      .on(t.campaignId, t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+  ],
+);
+
+/**
+ * What a campaign has sold and what started payments hold. Its row is the lock every investment
+ * in the campaign takes, so concurrent investors queue on it and never oversell; the raised amount
+ * itself is the campaign's `raisedAmount`, written in the same transaction as the escrow transfer.
+ */
+export const campaignOffers = pgTable(
+  'campaign_offers',
+  {
+    campaignId: integer('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id),
+    sharesSold: bigint('shares_sold', { mode: 'number' }).notNull().default(0),
+    sharesHeld: bigint('shares_held', { mode: 'number' }).notNull().default(0),
+    amountHeld: bigint('amount_held', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('campaign_offers_not_negative', sql`${t.sharesSold} >= 0 and ${t.sharesHeld} >= 0 and ${t.amountHeld} >= 0`)],
+);
+
+/** The operator's investing settings (one row). */
+export const investmentSettings = pgTable(
+  'investment_settings',
+  {
+    id: singletonId(),
+    /** Investors must have an approved identity check (KYC) before paying. */
+    kycRequired: boolean('kyc_required').notNull().default(true),
+    /** How long a started card or sandbox payment holds its shares. */
+    reservationMinutes: integer('reservation_minutes').notNull().default(30),
+    ...timestamps,
+  },
+  () => [singletonCheck('investment_settings')],
+);

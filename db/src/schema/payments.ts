@@ -1,0 +1,80 @@
+import { PAYMENT_SESSION_STATUSES } from '@cf/domain/schemas/wallet';
+import { PAYMENT_PROVIDERS, type WalletStatus } from '@cf/domain/wallet';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ledgerTransfers } from './ledger';
+import { users } from './users';
+
+/**
+ * A payment started with a provider (a hosted checkout). Completing it — by the provider's signed
+ * webhook, the return redirect or the sandbox's buttons, whichever comes first — runs one
+ * fulfilment, once: the row is locked and moves from open to paid or failed exactly one time.
+ */
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's own id for the session (Stripe's cs_...); the sandbox uses ours. */
+    providerRef: text('provider_ref').unique(),
+    /** What the money is for: the fulfilment that runs when it is paid. */
+    purpose: text('purpose', { enum: ['wallet_topup', 'investment'] }).notNull(),
+    /** The wallet top-up or investment this session pays. */
+    subjectId: uuid('subject_id').notNull(),
+    /** Minor units charged, fees included. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_SESSION_STATUSES }).notNull().default('open'),
+    checkoutUrl: text('checkout_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_sessions_user_idx').on(t.userId, t.createdAt), index('payment_sessions_subject_idx').on(t.subjectId)],
+);
+
+/** A wallet top-up (the spec's preapproval): credited to the wallet when its payment succeeds. */
+export const walletTopUps = pgTable(
+  'wallet_top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    /** Minor units credited to the wallet. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Minor units of fees, charged on top of the amount. */
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    /** Spec §3: 0 pending, 1 in process, 2 success, 3 failed. */
+    status: integer('status').$type<WalletStatus>().notNull().default(0),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The ledger transfer that credited the wallet, once paid. */
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('wallet_top_ups_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A client's Idempotency-Key for a money call, scoped to the user: a retry with the same key gets
+ * the first answer and moves no money; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** The route and a hash of the body the key was first used with. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,74 @@
+import { AppError } from './errors';
+
+/**
+ * The ledger's vocabulary (see docs/decisions/009-ledger.md). An entry's amount is signed: positive
+ * adds to the account's balance, negative takes from it; a transfer's entries sum to zero per
+ * currency. Only the outside world's side (a payment provider's clearing account) may go below
+ * zero: it stands for money that came in from, or went out to, outside the platform.
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  /** An investor's platform wallet, one per currency. */
+  'investor_wallet',
+  /** Money invested in a campaign, held until the campaign closes. */
+  'campaign_escrow',
+  /** What the platform owes a campaign's owner after closing and fees. */
+  'owner_payable',
+  /** The platform's fee income. */
+  'platform_fees',
+  /** A payment provider's side: money received from or sent to it (card, sandbox, offline...). */
+  'gateway_clearing',
+  /** Refunds on their way back to a payment source. */
+  'refunds',
+  /** Repayments and dividends waiting to be credited to investors. */
+  'distributions',
+  /** Withdrawals requested from a wallet, held until paid out. */
+  'pending_withdrawals',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Kinds whose balance may be negative; the database refuses a negative balance for all others. */
+export const LEDGER_NEGATIVE_KINDS: readonly LedgerAccountKind[] = ['gateway_clearing'];
+
+/** Which owner an account of each kind names (the others belong to the platform). */
+export const LEDGER_ACCOUNT_OWNER: Record<LedgerAccountKind, 'user' | 'campaign' | 'provider' | 'platform'> = {
+  investor_wallet: 'user',
+  campaign_escrow: 'campaign',
+  owner_payable: 'campaign',
+  platform_fees: 'platform',
+  gateway_clearing: 'provider',
+  refunds: 'platform',
+  distributions: 'campaign',
+  pending_withdrawals: 'user',
+};
+
+/** What a transfer was for; statements and the journal export group by it. */
+export const LEDGER_TRANSFER_KINDS = [
+  'wallet_topup',
+  'investment',
+  'investment_refund',
+  'platform_fee',
+  'owner_settlement',
+  'payout',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_paid',
+  'wallet_refund',
+  'distribution_funding',
+  'distribution_credit',
+  'correction',
+] as const;
+export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
+
+/** A wallet (or any account that may not go below zero) cannot cover the amount. */
+export class InsufficientFundsError extends AppError {
+  constructor() {
+    super('INSUFFICIENT_FUNDS', 409, 'errors.insufficientWalletBalance');
+  }
+}
+
+/** An idempotency key reused for a different movement of money. */
+export class IdempotencyConflictError extends AppError {
+  constructor() {
+    super('IDEMPOTENCY_CONFLICT', 409, 'errors.idempotencyConflict');
+  }
+}

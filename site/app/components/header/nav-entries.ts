@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { RootData } from '~/lib/root-data.server';
+
+/** One link of the header, on wide screens and in the mobile menu alike. */
+export type NavEntry = { key: string; item: { url: string; urlTarget: '_self' | '_blank'; title: string } };
+
+/** The links of spec §2: staff menu items and Browse when signed out; Browse and Create campaign when signed in. */
+export function useNavEntries(root: RootData): NavEntry[] {
+  const { t } = useTranslation();
+  const browse: NavEntry = { key: 'browse', item: { url: '/browse-companies', urlTarget: '_self', title: t('site.header.browse') } };
+  if (root.user) {
+    return [browse, { key: 'create', item: { url: '/project-guidelines', urlTarget: '_self', title: t('site.header.createCampaign') } }];
+  }
+  const staff = root.menus
+    .filter((m) => m.position === 'header')
+    .flatMap((m) => m.items)
+    .map((item) => ({ key: `menu-${item.id}`, item }));
+  return [...staff, browse];
+}

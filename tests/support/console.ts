@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { en } from './i18n';
+import { DEMO_PASSWORD } from './site';
+
+const text = en.console;
+
+/** Signs the demo staff member in through the console's login page and waits for the dashboard. */
+export async function staffLogIn(page: Page, url: string) {
+  await page.goto(`${url}/admin/`);
+  await page.getByLabel(text.login.email).fill('admin@demo.test');
+  await page.getByLabel(text.login.password, { exact: true }).and(page.locator('input')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text.login.submit }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: text.dashboard.title }).isVisible(), { timeout: 15_000 }).toBe(true);
+}
+
+/** The console's notification (react-admin's snackbar) showing a message. */
+export const snackbar = (page: Page, message: string) => page.locator('.MuiSnackbar-root').getByText(message);
+
+/** Clicks a staff action's button and waits for its confirmation dialog, which it returns. */
+export async function openDialog(page: Page, button: string, title: string, exact = false) {
+  await page.getByRole('button', { name: button, exact }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  return dialog;
+}
+
+/** Serious or critical accessibility problems on the page as it is now. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
