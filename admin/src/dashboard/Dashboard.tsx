@@ -2,11 +2,13 @@ import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
 import { Box } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { CountCard } from './CountCard';
+import { LedgerCard } from './LedgerCard';
 import { MaintenanceCard } from './MaintenanceCard';
 import { reviewQueue } from '../resources/campaigns';
 
 const pendingCampaigns = { status: CAMPAIGN_STATUS.pending };
 const pendingComments = { status: 'pending' };
+const pendingOffline = { status: 'pending', paymentType: 'offline' };
 
 /** Row one: the site (maintenance, inbox); then the campaign and compliance queues waiting for staff. */
 export const Dashboard = () => {
@@ -53,6 +55,13 @@ export const Dashboard = () => {
         label="console.dashboard.pendingDeletions"
         linkLabel="console.dashboard.openDeletions"
       />
+      <CountCard
+        resource="investments"
+        filter={pendingOffline}
+        label="console.dashboard.pendingOffline"
+        linkLabel="console.dashboard.openOffline"
+      />
+      <LedgerCard />
     </Box>
   );
 };

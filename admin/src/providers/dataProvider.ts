@@ -27,6 +27,19 @@ export type ConsoleDataProvider = DataProvider & {
   decideCampaign: (id: Id, action: CampaignDecision, reason?: string | null) => Promise<Row>;
   featureCampaign: (id: Id, featured: boolean) => Promise<Row>;
   moderateComment: (id: Id, action: CommentModeration) => Promise<Row>;
+  /** An offline (bank transfer) investment: the money arrived, or it never will (issue 8); audited. */
+  decideOfflineInvestment: (id: Id, received: boolean) => Promise<Row>;
+  /** The ledger's invariants recomputed from its entries. */
+  checkLedger: () => Promise<LedgerCheck>;
+};
+
+export type LedgerCheck = {
+  balanced: boolean;
+  transfers: number;
+  entries: number;
+  negativeBalances: number;
+  unbalancedTransfers: number;
+  driftedAccounts: number;
 };
 
 export type CampaignDecision = 'approve' | 'decline' | 'hide' | 'inactivate' | 'reactivate';
@@ -90,4 +103,6 @@ export const dataProvider: ConsoleDataProvider = {
   decideCampaign: (id, action, reason) => staffAction('campaigns', id, action, { reason: reason || null }),
   featureCampaign: (id, featured) => staffAction('campaigns', id, 'feature', { featured }),
   moderateComment: (id, action) => staffAction('comments', id, action),
+  decideOfflineInvestment: (id, received) => staffAction('investments', id, received ? 'confirm-offline' : 'reject-offline'),
+  checkLedger: async () => (await httpClient(`${API_URL}/ledger/check`)).json as LedgerCheck,
 };

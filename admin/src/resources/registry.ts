@@ -14,6 +14,7 @@ import customImages from './custom-images';
 import faqs from './faqs';
 import helpCategories from './help-categories';
 import helpQuestions from './help-questions';
+import investments from './investments';
 import kyc from './kyc';
 import languages from './languages';
 import lookups from './lookups';
@@ -84,6 +85,7 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'comments', views: comments, group: 'campaigns' },
   { name: 'campaign-faq-templates', views: campaignFaqTemplates, group: 'campaigns' },
   { name: 'campaign-settings', views: campaignSettings, group: 'campaigns', singleton: true },
+  { name: 'investments', views: investments, group: 'campaigns' },
   // People and compliance: accounts, their verifications, deletion requests, what was sent, history.
   { name: 'users', views: users, group: 'people' },
   { name: 'kyc', views: kyc, group: 'people' },

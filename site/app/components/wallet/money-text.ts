@@ -1,5 +1,4 @@
-import { formatMoney } from '@cf/domain/currency-format';
-import type { WalletCurrency } from '~/lib/wallet/types';
+import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
 
 /** An amount in the currency's display format, digits in the page's language. */
-export const moneyText = (minor: number, currency: WalletCurrency, lang: string) => formatMoney(minor, currency, lang);
+export const moneyText = (minor: number, currency: CurrencyDisplay, lang: string) => formatMoney(minor, currency, lang);

@@ -4,6 +4,12 @@ const timestamps = { createdAt: 'تاريخ الإنشاء', updatedAt: 'تار�
 export const consoleMessages = {
   appTitle: 'لوحة الإدارة',
   dashboard: {
+    ledger: 'دفتر الأستاذ',
+    ledgerBalanced: 'متوازن: كل تحويل مجموعه صفر ولا توجد محفظة برصيد سالب.',
+    ledgerUnbalanced: 'غير متوازن: {{unbalanced}} تحويلات، {{drifted}} حسابات، {{negative}} أرصدة سالبة.',
+    ledgerCounts: '{{transfers}} تحويلات، {{entries}} قيود',
+    pendingOffline: 'تحويلات بنكية بانتظار التأكيد',
+    openOffline: 'فتح الاستثمارات',
     title: 'لوحة التحكم',
     maintenance: 'وضع الصيانة',
     maintenanceOn: 'يعرض الموقع العام إشعار الصيانة.',
@@ -219,6 +225,16 @@ export const consoleMessages = {
       system: 'المنصة',
     },
   },
+  investments: {
+    confirm: 'تم استلام المبلغ',
+    confirmTitle: 'تأكيد التحويل البنكي',
+    confirmText: 'وصل التحويل الذي يحمل هذا المرجع: ينتقل المبلغ إلى حساب ضمان الحملة وتُباع الأسهم للمستثمر.',
+    confirmed: 'تم تأكيد الاستثمار.',
+    reject: 'لم يُستلم',
+    rejectTitle: 'رفض التحويل البنكي',
+    rejectText: 'لن يصل المبلغ: يفشل الاستثمار ويُفرج عن أسهمه.',
+    rejected: 'تم رفض الاستثمار.',
+  },
   comments: {
     approve: 'قبول',
     approveTitle: 'قبول هذا التعليق؟',
@@ -296,6 +312,18 @@ export const consoleMessages = {
     },
   },
   choices: {
+    paymentStatus: {
+      pending: 'قيد الانتظار',
+      success: 'ناجح',
+      fail: 'فشل',
+      refunded: 'مسترد',
+    },
+    paymentType: {
+      wallet: 'المحفظة',
+      sandbox: 'بطاقة (تجريبي)',
+      stripe: 'بطاقة (Stripe)',
+      offline: 'تحويل بنكي',
+    },
     boolean: { true: 'نعم', false: 'لا' },
     position: { header: 'الترويسة', footer: 'التذييل', social: 'روابط التواصل الاجتماعي' },
     linkType: { custom: 'عنوان', page: 'صفحة محتوى' },
@@ -379,6 +407,27 @@ export const consoleMessages = {
     templateType: { all: 'كل الحملات', equity: 'ملكية', debt: 'دين' },
   },
   resources: {
+    investments: {
+      name_one: 'استثمار',
+      name_other: 'الاستثمارات',
+      fields: {
+        reference: 'المرجع',
+        campaignId: 'الحملة',
+        investorId: 'المستثمر',
+        amount: 'المبلغ (بأصغر وحدة)',
+        currency: 'العملة',
+        shares: 'الأسهم',
+        pricePerShare: 'سعر السهم (بأصغر وحدة)',
+        paymentType: 'الدفع',
+        status: 'الحالة',
+        siteFee: 'رسوم المنصة',
+        actualTakeaway: 'صافي صاحب الحملة',
+        transferId: 'تحويل الدفتر',
+        createdAt: 'أنشئ',
+        paidAt: 'دُفع',
+        q: 'بحث',
+      },
+    },
     'site-settings': {
       name_one: 'إعدادات الموقع',
       name_other: 'إعدادات الموقع',

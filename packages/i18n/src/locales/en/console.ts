@@ -4,6 +4,12 @@ const timestamps = { createdAt: 'Created', updatedAt: 'Updated' };
 export const consoleMessages = {
   appTitle: 'Console',
   dashboard: {
+    ledger: 'Ledger',
+    ledgerBalanced: 'Balanced: every transfer sums to zero and no wallet is below zero.',
+    ledgerUnbalanced: 'Out of balance: {{unbalanced}} transfers, {{drifted}} accounts, {{negative}} negative balances.',
+    ledgerCounts: '{{transfers}} transfers, {{entries}} entries',
+    pendingOffline: 'Bank transfers to confirm',
+    openOffline: 'Open the investments',
     title: 'Dashboard',
     maintenance: 'Maintenance mode',
     maintenanceOn: 'The public site shows the maintenance notice.',
@@ -222,6 +228,17 @@ export const consoleMessages = {
       system: 'The platform',
     },
   },
+  investments: {
+    confirm: 'Money received',
+    confirmTitle: 'Confirm the bank transfer',
+    confirmText:
+      'The transfer with this reference arrived: the money moves into the campaign’s escrow and the shares are sold to the investor.',
+    confirmed: 'The investment is confirmed.',
+    reject: 'Not received',
+    rejectTitle: 'Reject the bank transfer',
+    rejectText: 'The money will not arrive: the investment fails and its shares are released.',
+    rejected: 'The investment was rejected.',
+  },
   comments: {
     approve: 'Approve',
     approveTitle: 'Approve this comment?',
@@ -299,6 +316,18 @@ export const consoleMessages = {
     },
   },
   choices: {
+    paymentStatus: {
+      pending: 'Pending',
+      success: 'Success',
+      fail: 'Failed',
+      refunded: 'Refunded',
+    },
+    paymentType: {
+      wallet: 'Wallet',
+      sandbox: 'Card (sandbox)',
+      stripe: 'Card (Stripe)',
+      offline: 'Bank transfer',
+    },
     boolean: { true: 'Yes', false: 'No' },
     position: { header: 'Header', footer: 'Footer', social: 'Social links' },
     linkType: { custom: 'Address', page: 'Content page' },
@@ -388,6 +417,27 @@ export const consoleMessages = {
     templateType: { all: 'All campaigns', equity: 'Equity', debt: 'Debt' },
   },
   resources: {
+    investments: {
+      name_one: 'Investment',
+      name_other: 'Investments',
+      fields: {
+        reference: 'Reference',
+        campaignId: 'Campaign',
+        investorId: 'Investor',
+        amount: 'Amount (minor units)',
+        currency: 'Currency',
+        shares: 'Shares',
+        pricePerShare: 'Price per share (minor units)',
+        paymentType: 'Payment',
+        status: 'Status',
+        siteFee: 'Platform fee',
+        actualTakeaway: 'Owner receives',
+        transferId: 'Ledger transfer',
+        createdAt: 'Created',
+        paidAt: 'Paid',
+        q: 'Search',
+      },
+    },
     'site-settings': {
       name_one: 'Site settings',
       name_other: 'Site settings',

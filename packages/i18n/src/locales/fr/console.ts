@@ -4,6 +4,12 @@ const timestamps = { createdAt: 'Créé le', updatedAt: 'Modifié le' };
 export const consoleMessages = {
   appTitle: 'Console',
   dashboard: {
+    ledger: 'Grand livre',
+    ledgerBalanced: 'Équilibré : chaque transfert s’annule et aucun portefeuille n’est négatif.',
+    ledgerUnbalanced: 'Déséquilibré : {{unbalanced}} transferts, {{drifted}} comptes, {{negative}} soldes négatifs.',
+    ledgerCounts: '{{transfers}} transferts, {{entries}} écritures',
+    pendingOffline: 'Virements à confirmer',
+    openOffline: 'Ouvrir les investissements',
     title: 'Tableau de bord',
     maintenance: 'Mode maintenance',
     maintenanceOn: 'Le site public affiche l’avis de maintenance.',
@@ -225,6 +231,17 @@ export const consoleMessages = {
       system: 'La plateforme',
     },
   },
+  investments: {
+    confirm: 'Fonds reçus',
+    confirmTitle: 'Confirmer le virement',
+    confirmText:
+      'Le virement portant cette référence est arrivé : l’argent passe sur le séquestre de la campagne et les actions sont vendues à l’investisseur.',
+    confirmed: 'L’investissement est confirmé.',
+    reject: 'Non reçu',
+    rejectTitle: 'Rejeter le virement',
+    rejectText: 'L’argent n’arrivera pas : l’investissement échoue et ses actions sont libérées.',
+    rejected: 'L’investissement a été rejeté.',
+  },
   comments: {
     approve: 'Approuver',
     approveTitle: 'Approuver ce commentaire ?',
@@ -302,6 +319,18 @@ export const consoleMessages = {
     },
   },
   choices: {
+    paymentStatus: {
+      pending: 'En attente',
+      success: 'Réussi',
+      fail: 'Échoué',
+      refunded: 'Remboursé',
+    },
+    paymentType: {
+      wallet: 'Portefeuille',
+      sandbox: 'Carte (test)',
+      stripe: 'Carte (Stripe)',
+      offline: 'Virement bancaire',
+    },
     boolean: { true: 'Oui', false: 'Non' },
     position: { header: 'En-tête', footer: 'Pied de page', social: 'Réseaux sociaux' },
     linkType: { custom: 'Adresse', page: 'Page de contenu' },
@@ -391,6 +420,27 @@ export const consoleMessages = {
     templateType: { all: 'Toutes les campagnes', equity: 'Capital', debt: 'Dette' },
   },
   resources: {
+    investments: {
+      name_one: 'Investissement',
+      name_other: 'Investissements',
+      fields: {
+        reference: 'Référence',
+        campaignId: 'Campagne',
+        investorId: 'Investisseur',
+        amount: 'Montant (unités mineures)',
+        currency: 'Devise',
+        shares: 'Actions',
+        pricePerShare: 'Prix par action (unités mineures)',
+        paymentType: 'Paiement',
+        status: 'Statut',
+        siteFee: 'Frais de plateforme',
+        actualTakeaway: 'Reçu par le porteur',
+        transferId: 'Transfert du grand livre',
+        createdAt: 'Créé',
+        paidAt: 'Payé',
+        q: 'Recherche',
+      },
+    },
     'site-settings': {
       name_one: 'Paramètres du site',
       name_other: 'Paramètres du site',

@@ -1,0 +1,35 @@
+import { PAYMENT_STATUSES } from '@cf/domain/wallet';
+import { INVESTMENT_PAYMENT_TYPES } from '@cf/domain/schemas/investments';
+import { DateField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { useChoices } from '../../components/useChoices';
+import { InvestmentActions } from './InvestmentActions';
+
+const empty = 'console.labels.empty';
+
+/** One investment: who, in what, how much, how it is paid, and where the money stands. Amounts in minor units. */
+const InvestmentShow = () => (
+  <Show actions={<InvestmentActions />}>
+    <SimpleShowLayout>
+      <TextField source="reference" />
+      <ReferenceField source="campaignId" reference="campaigns" link="show">
+        <TextField source="companyName" />
+      </ReferenceField>
+      <ReferenceField source="investorId" reference="users" link="show">
+        <TextField source="email" />
+      </ReferenceField>
+      <NumberField source="amount" />
+      <TextField source="currency" />
+      <NumberField source="shares" emptyText={empty} />
+      <NumberField source="pricePerShare" emptyText={empty} />
+      <SelectField source="paymentType" choices={useChoices('paymentType', INVESTMENT_PAYMENT_TYPES)} />
+      <SelectField source="status" choices={useChoices('paymentStatus', PAYMENT_STATUSES)} />
+      <NumberField source="siteFee" />
+      <NumberField source="actualTakeaway" />
+      <NumberField source="transferId" emptyText={empty} />
+      <DateField source="createdAt" showTime />
+      <DateField source="paidAt" showTime emptyText={empty} />
+    </SimpleShowLayout>
+  </Show>
+);
+
+export default InvestmentShow;

@@ -1,0 +1,136 @@
+import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { investForm } from '~/lib/invest/invest-form';
+import type { OfferFront } from '~/lib/invest/types';
+import { parseForm } from '~/lib/validation';
+import { Field, inputClass, withoutKey } from '../form/Field';
+import { checkboxClass, IntentForm } from '../settings/form-bits';
+import { moneyText } from '../wallet/money-text';
+
+/**
+ * The invest form: by amount or (equity) by shares, the payment route, the typed signature and the
+ * two consents of spec §5; accredited-only campaigns add the "I am an accredited investor" box.
+ */
+export function InvestForm({
+  offer,
+  walletBalance,
+  lang,
+  lastResult,
+}: {
+  offer: OfferFront;
+  walletBalance: number;
+  lang: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: 'invest',
+    lastResult,
+    constraint: getZodConstraint(investForm),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: { mode: 'amount', paymentType: 'wallet' },
+    onValidate: ({ formData }) => parseForm(formData, investForm, t),
+  });
+  const equity = offer.investingType === 'equity' && offer.pricePerShare !== null;
+  const mode = fields.mode.value ?? 'amount';
+  const [amountKey, amountProps] = withoutKey(getInputProps(fields.amount, { type: 'text' }));
+  const [sharesKey, sharesProps] = withoutKey(getInputProps(fields.shares, { type: 'text' }));
+  const [signatureKey, signatureProps] = withoutKey(getInputProps(fields.signature, { type: 'text' }));
+  const [termsKey, termsProps] = withoutKey(getInputProps(fields.acceptTerms, { type: 'checkbox' }));
+  const [riskKey, riskProps] = withoutKey(getInputProps(fields.acceptRisk, { type: 'checkbox' }));
+  const [accreditedKey, accreditedProps] = withoutKey(getInputProps(fields.accreditedInvestor, { type: 'checkbox' }));
+  const routes = [
+    ['wallet', t('invest.payWallet', { balance: moneyText(walletBalance, offer.currency, lang) })],
+    ['sandbox', t('invest.payCard')],
+    ['offline', t('invest.payOffline')],
+  ] as const;
+  return (
+    <IntentForm form={form} intent="invest" submit={t('invest.submit')}>
+      {equity ? (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('invest.howMuch')}</legend>
+          <div className="mt-2 flex gap-6">
+            {(['amount', 'shares'] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name={fields.mode.name} value={value} defaultChecked={mode === value} className={checkboxClass} />
+                {t(value === 'amount' ? 'invest.byAmount' : 'invest.byShares')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <input type="hidden" name={fields.mode.name} value="amount" />
+      )}
+      {mode === 'amount' || !equity ? (
+        <Field label={`${t('invest.amount')} (${offer.currency.code})`} meta={fields.amount}>
+          <input key={amountKey} {...amountProps} inputMode="decimal" dir="ltr" autoComplete="off" className={`${inputClass} max-w-xs`} />
+        </Field>
+      ) : (
+        <Field label={t('invest.shares')} meta={fields.shares}>
+          <input key={sharesKey} {...sharesProps} inputMode="numeric" dir="ltr" autoComplete="off" className={`${inputClass} max-w-xs`} />
+        </Field>
+      )}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('invest.paymentMethod')}</legend>
+        <div className="mt-2 space-y-2">
+          {routes.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={fields.paymentType.name}
+                value={value}
+                defaultChecked={(fields.paymentType.initialValue ?? 'wallet') === value}
+                className={checkboxClass}
+              />
+              <bdi>{label}</bdi>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field label={t('invest.signature')} meta={fields.signature} hint={t('invest.signatureHint')}>
+        <input
+          key={signatureKey}
+          {...signatureProps}
+          autoComplete="name"
+          maxLength={20}
+          className={`${inputClass} max-w-sm font-serif italic`}
+        />
+      </Field>
+      {offer.accreditedOnly ? (
+        <Consent inputKey={accreditedKey} props={accreditedProps} label={t('invest.accreditedLabel')} meta={fields.accreditedInvestor} />
+      ) : null}
+      <Consent inputKey={termsKey} props={termsProps} label={t('invest.acceptTermsLabel')} meta={fields.acceptTerms} />
+      <Consent inputKey={riskKey} props={riskProps} label={t('invest.acceptRiskLabel')} meta={fields.acceptRisk} />
+    </IntentForm>
+  );
+}
+
+/** A consent box with its label, and its error announced under it. */
+function Consent({
+  inputKey,
+  props,
+  label,
+  meta,
+}: {
+  inputKey: string | undefined;
+  props: Record<string, unknown>;
+  label: string;
+  meta: { errorId: string; errors?: string[] | undefined };
+}) {
+  const errors = meta.errors;
+  return (
+    <div>
+      <label className="flex items-start gap-2">
+        <input key={inputKey} {...props} className={`${checkboxClass} mt-0.5`} />
+        <span>{label}</span>
+      </label>
+      {errors?.length ? (
+        <p id={meta.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

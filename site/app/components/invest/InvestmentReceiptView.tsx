@@ -1,0 +1,52 @@
+import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '~/lib/account/format';
+import type { InvestmentReceipt } from '~/lib/invest/types';
+import { moneyText } from '../wallet/money-text';
+
+/** The receipt of one investment: its outcome in a sentence, then what was bought, for how much, and when. */
+export function InvestmentReceiptView({ receipt, lang, timezone }: { receipt: InvestmentReceipt; lang: string; timezone: string }) {
+  const { t } = useTranslation();
+  const headline =
+    receipt.status === 'success' ? t('invest.paidTitle') : receipt.status === 'pending' ? t('invest.pendingTitle') : t('invest.failText');
+  const rows: [string, string][] = [
+    [t('invest.campaign'), receipt.campaign.name ?? ''],
+    [t('invest.amount'), moneyText(receipt.amount, receipt.currency, lang)],
+    ...(receipt.shares !== null ? ([[t('invest.shares'), new Intl.NumberFormat(lang).format(receipt.shares)]] as [string, string][]) : []),
+    ...(receipt.pricePerShare !== null
+      ? ([[t('invest.pricePerShare'), moneyText(receipt.pricePerShare, receipt.currency, lang)]] as [string, string][])
+      : []),
+    [t('invest.reference'), receipt.reference],
+    [t('invest.status'), t(`invest.statuses.${receipt.status}`)],
+    [t('invest.date'), formatDateTime(receipt.paidAt ?? receipt.createdAt, lang, timezone)],
+  ];
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="text-3xl font-bold">{t('invest.receiptTitle')}</h1>
+      <p
+        role="status"
+        className={`mt-4 rounded-md p-4 ${receipt.status === 'fail' ? 'bg-red-50 text-red-800' : 'bg-emerald-50 text-emerald-900'}`}
+      >
+        {headline}
+      </p>
+      {receipt.status === 'pending' && receipt.paymentType === 'offline' ? (
+        <p className="mt-3 rounded-md border border-amber-700 bg-amber-50 p-4 text-sm text-amber-950">
+          {t('invest.offlineInstructions', { reference: receipt.reference })}
+        </p>
+      ) : null}
+      <dl className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 px-4 py-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-end font-medium tabular-nums">
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={`/campaign-detail-page/${receipt.campaign.slug}`} className="mt-8 inline-block font-semibold text-primary underline">
+        {t('invest.backToCampaign')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { parseMajor } from '@cf/domain/money';
+import { getT } from '@cf/i18n';
+import { redirect, type AppLoadContext } from '@remix-run/node';
+import { accountApi } from '../account/api.server';
+import { apiGet, failureOf, isOk } from '../api.server';
+import { parseForm } from '../validation';
+import { moneyMessages } from '../wallet/wallet.server';
+import type { WalletDetail } from '../wallet/types';
+import { formFieldOf, investForm } from './invest-form';
+import type { InvestmentReceipt, OfferFront } from './types';
+
+/** The invest page's data: the campaign's offer, the investor's wallet in its currency, the texts. */
+export async function loadInvest(request: Request, context: AppLoadContext, campaignId: string) {
+  const api = await accountApi(request, context);
+  if (!/^\d{1,10}$/.test(campaignId)) throw new Response('Not found', { status: 404 });
+  const offer = await apiGet<OfferFront>(context, { path: `/process-investment/${campaignId}/front`, lang: api.lang });
+  if (!offer) throw new Response('Not found', { status: 404 });
+  const wallet = await api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`);
+  return { offer, walletBalance: wallet?.balance ?? 0, lang: api.lang, messages: moneyMessages(api.lang) };
+}
+
+/**
+ * Sends the investment: the typed amount in minor units, or the shares; the API decides. A wallet
+ * or bank-transfer investment goes to its receipt, a card payment to the checkout.
+ */
+export async function submitInvest(request: Request, context: AppLoadContext, campaignId: string) {
+  const api = await accountApi(request, context);
+  const t = getT(api.lang);
+  const submission = parseForm(await request.formData(), investForm, t);
+  if (submission.status !== 'success') return { result: submission.reply() };
+  const value = submission.value;
+  const offer = await apiGet<OfferFront>(context, { path: `/process-investment/${campaignId}/front`, lang: api.lang });
+  if (!offer) throw new Response('Not found', { status: 404 });
+  let ask: { amount: number } | { shares: number };
+  if (value.mode === 'shares') ask = { shares: Number(value.shares) };
+  else {
+    const amount = parseMajor((value.amount ?? '').replace(/[\s,]/g, ''), offer.currency.decimals);
+    if (amount === null) return { result: submission.reply({ fieldErrors: { amount: [t('wallet.amountFormat')] } }) };
+    ask = { amount };
+  }
+  const res = await api.send('POST', '/process-investment/', {
+    campaignId: offer.campaignId,
+    ...ask,
+    paymentType: value.paymentType,
+    acceptTerms: true,
+    acceptRisk: true,
+    accreditedInvestor: value.accreditedInvestor === 'on',
+    signature: { type: 'typed', value: value.signature },
+  });
+  if (!isOk(res)) {
+    const failure = failureOf(res);
+    const fieldErrors = Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, errors]) => [formFieldOf(field), errors]));
+    const hasField = Object.keys(fieldErrors).length > 0;
+    return { result: submission.reply({ fieldErrors, formErrors: hasField ? [] : [failure.message] }) };
+  }
+  const investment = (res.json as { data: { data: { id: string; checkoutUrl?: string } } }).data.data;
+  return redirect(investment.checkoutUrl ? new URL(investment.checkoutUrl).pathname : `/payment-receipt/${investment.id}`);
+}
+
+/** A receipt, for the investor (or the owner, or staff), with the page's texts. */
+export async function loadReceipt(request: Request, context: AppLoadContext, id: string) {
+  const api = await accountApi(request, context);
+  const receipt = /^[0-9a-f-]{36}$/i.test(id)
+    ? await api.get<InvestmentReceipt>(`/process-investment/${id}/get-investment-process-reciept`)
+    : null;
+  if (!receipt) throw new Response('Not found', { status: 404 });
+  return { receipt, lang: api.lang, messages: moneyMessages(api.lang) };
+}
