@@ -328,7 +328,8 @@ describe('signed-in account pages', () => {
     expect(await page.getByText(account.profile.currentEmail.replace('{{email}}', 'omar.new@demo.test')).isVisible()).toBe(true);
   });
 
-  it('signed-in pages have no serious or critical accessibility violations, in English and Arabic', async () => {
+  // Ten pages, each analysed by axe (several seconds apiece on two cores): a journey's time, not one page's.
+  it('signed-in pages have no serious or critical accessibility violations, in English and Arabic', { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     for (const lang of ['en', 'ar'] as const) {
       const page = await browser.page();

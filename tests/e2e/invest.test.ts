@@ -4,7 +4,7 @@ import { useBrowser } from '../support/browser';
 import { useDatabase, userIdOf } from '../support/database';
 import { en } from '../support/i18n';
 import { api, usePlatform } from '../support/platform';
-import { openDialog, snackbar, staffLogIn } from '../support/console';
+import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
 import { logInTo, tokenOf } from '../support/site';
 
 const t = en.invest;
@@ -51,6 +51,7 @@ describe('investing in a campaign', () => {
     const page = await browser.page();
     await logInTo(page, platform, INVESTOR, `/invest/${campaign!.id}`);
     await expect.poll(() => page.getByTestId('offer-facts').innerText()).toContain(t.pricePerShare);
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // Nothing ticked, nothing signed: each refusal is on its own field, and nothing is sent.
     await page.getByRole('button', { name: t.submit }).click();
@@ -68,6 +69,7 @@ describe('investing in a campaign', () => {
     await Promise.all([page.waitForURL(/\/payment-receipt\//), page.getByRole('button', { name: t.submit }).click()]);
     await expect.poll(() => page.getByRole('status').filter({ hasText: t.paidTitle }).isVisible()).toBe(true);
     expect(await page.locator('dl').innerText()).toContain(String(shares));
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // By shares, by card through the sandbox checkout.
     await page.goto(`${platform.url}/invest/${campaign!.id}`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ar, en } from '../support/i18n';
 import { usePlatform } from '../support/platform';
+import { accessibilityProblems } from '../support/console';
 import { logInTo } from '../support/site';
 
 /**
@@ -33,13 +34,17 @@ describe('wallet top-up through the sandbox checkout', () => {
       await logInTo(page, platform, email, '/settings/wallet?currency=USD', lang === 'en' ? en : ar);
       expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       const before = await balance(page);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
       // A malformed amount is refused on its field, before any payment starts.
       await page.getByLabel(`${t.wallet.amount} (USD)`).fill('12,5x');
       await page.getByRole('button', { name: t.wallet.topUpSubmit }).click();
       await expect.poll(() => page.getByText(t.wallet.amountFormat).isVisible()).toBe(true);
 
-      await topUp(page, t, '250.50', t.wallet.pay);
+      await page.getByLabel(`${t.wallet.amount} (USD)`).fill('250.50');
+      await Promise.all([page.waitForURL(/\/payments\/sandbox\//), page.getByRole('button', { name: t.wallet.topUpSubmit }).click()]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.getByRole('button', { name: t.wallet.pay, exact: true }).click();
       await page.waitForURL(/\/topup-receipt\//);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: t.wallet.receiptTitle }).isVisible()).toBe(true);
       expect(await page.locator('dl').innerText()).toContain('250.50');

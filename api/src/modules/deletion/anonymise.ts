@@ -15,6 +15,7 @@ import {
 } from '@cf/db';
 import { NotFoundError } from '@cf/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { assertNoOpenMoney } from '../investments/index';
 
 /** The name a deleted account shows wherever it is still referenced ("Deleted user"). */
 export const DELETED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
@@ -33,6 +34,8 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@invalid`;
 export async function anonymiseUser(tx: Database, userId: string): Promise<void> {
   const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1).for('update');
   if (!user) throw new NotFoundError();
+  // Money may have arrived since the request: the account keeps its data until it is paid out.
+  await assertNoOpenMoney(tx, userId);
   const now = new Date();
   await tx
     .update(users)

@@ -3,6 +3,7 @@ import { ConflictError } from '@cf/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordActivity } from '../activity/index';
 import type { Mailer } from '../../lib/mail/mailer';
+import { assertNoOpenMoney } from '../investments/index';
 import { confirmPassword, isUniqueViolation } from '../profile/index';
 import { deletionReceivedTemplate } from './emails';
 
@@ -29,6 +30,7 @@ export async function latestRequest(db: Database, userId: string) {
  */
 export async function requestDeletion(deps: DeletionDeps, userId: string, input: { password: string; reason: string | null }, ip: string) {
   const user = await confirmPassword(deps.db, userId, input.password);
+  await assertNoOpenMoney(deps.db, userId);
   try {
     return await deps.db.transaction(async (tx) => {
       const [pending] = await tx

@@ -3,3 +3,4 @@ export { checkInvestment, processInvestment, type InvestDeps } from './invest';
 export { settleInvestment } from './fulfil';
 export { investmentAnswer, investmentFor, receiptFor, type InvestmentRow } from './read';
 export { offerFront } from './front';
+export { assertNoOpenMoney, hasOpenMoney } from './holdings';

@@ -356,4 +356,33 @@ describe('process-investment', () => {
       (await ctx.app.inject({ method: 'GET', url: `/api/v1/process-investment/${draft.id}/front`, remoteAddress: nextIp() })).statusCode,
     ).toBe(404);
   });
+
+  it('keeps an account with money on the platform from being deleted, by the user or by staff', async () => {
+    const { campaign } = await equityCampaign(ctx);
+    const funded = await readyInvestor(ctx);
+    await fundWallet(ctx, funded.id, 1_00);
+    const ask = (token: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/request-delete-account',
+        headers: bearer(token),
+        remoteAddress: nextIp(),
+        payload: { password },
+      });
+    const refused = await ask(funded.token, funded.password);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, expect.stringContaining('Your wallet still holds money')]);
+
+    // An investment waiting for its bank transfer is open money too, even with an empty wallet.
+    const investor = await readyInvestor(ctx);
+    expect((await invest(ctx, investor.token, { campaignId: campaign.id, amount: 250_00, paymentType: 'offline' })).statusCode).toBe(201);
+    expect((await ask(investor.token, investor.password)).statusCode).toBe(409);
+
+    // Nothing on the platform: the request is taken; staff cannot complete it once money arrives.
+    const leaving = await readyInvestor(ctx);
+    const accepted = await ask(leaving.token, leaving.password);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    await fundWallet(ctx, leaving.id, 5_00);
+    const completed = await staff.client.post(`/api/v1/console/deletion-requests/${accepted.json().data.data.id}/complete`);
+    expect(completed.statusCode).toBe(409);
+  });
 });

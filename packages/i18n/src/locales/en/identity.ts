@@ -54,6 +54,8 @@ export const identityMessages = {
     },
   },
   deletion: {
+    moneyOpen:
+      'Your wallet still holds money or an investment is still open: withdraw the balance or wait until the campaign closes, then ask again.',
     alreadyPending: 'You have already asked for your account to be deleted. Our team is handling the request.',
     email: {
       subject: 'We received your account deletion request',

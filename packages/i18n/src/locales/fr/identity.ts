@@ -55,6 +55,8 @@ export const identityMessages = {
     },
   },
   deletion: {
+    moneyOpen:
+      "Votre portefeuille contient encore de l'argent ou un investissement est toujours en cours : retirez le solde ou attendez la clôture de la campagne, puis refaites la demande.",
     alreadyPending: 'Vous avez déjà demandé la suppression de votre compte. Notre équipe traite la demande.',
     email: {
       subject: 'Nous avons reçu votre demande de suppression de compte',
