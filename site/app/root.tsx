@@ -13,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Analytics } from './components/shell/Analytics';
 import { ErrorPanel } from './components/shell/ErrorPanel';
@@ -80,6 +80,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const root = useLoaderData<typeof loader>();
+  // Marks the document once React owns it: browser journeys wait for it before typing, as text
+  // typed into server-rendered inputs before hydration may be lost when React takes them over.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteShell root={root}>
       {/* Just under the header: the session's minutes left, and the greeting after a login (spec §4). */}

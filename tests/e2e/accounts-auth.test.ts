@@ -8,7 +8,7 @@ import { useBrowser } from '../support/browser';
 import { en } from '../support/i18n';
 import { api, type Platform, staffCookie, usePlatform } from '../support/platform';
 import { consoleList } from '../support/staff';
-import { submitLogin as logIn } from '../support/site';
+import { hydrated, submitLogin as logIn } from '../support/site';
 
 const text = en.account;
 const PASSWORD = 'Blue-Harbour-42';
@@ -244,6 +244,7 @@ describe('accounts: sign-up, activation, two-factor, passwords and social login 
     await page.goto(`${platform.url}/login`);
     await page.getByRole('link', { name: en.site.login.forgot }).click();
     await page.waitForURL((u) => u.pathname === '/forgot-password');
+    await hydrated(page);
     await page.getByLabel(text.password.email).fill(email);
     await page.getByRole('button', { name: text.password.forgotSubmit }).click();
     await expect.poll(() => page.getByText(text.password.forgotDone).isVisible()).toBe(true);
@@ -258,6 +259,7 @@ describe('accounts: sign-up, activation, two-factor, passwords and social login 
       Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.getByRole('button', { name: button }).click()]);
 
     await page.goto(linkIn((await lastEmail(platform, email, 'password-reset')).text, '/reset-password?token='));
+    await hydrated(page);
     await typeNewPassword('weak');
     await page.getByRole('button', { name: text.password.resetSubmit }).click();
     await expect.poll(() => page.getByText(en.validation.tooShort.replace('{{minimum}}', '8')).isVisible()).toBe(true);

@@ -17,6 +17,13 @@ export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_
 /** The campaign cards of a browse or saved-campaigns page. */
 export const cards = (page: Page) => page.locator('main article[aria-labelledby^="campaign-card-"]');
 
+/**
+ * Waits until the site's scripts own the page (root.tsx marks html[data-hydrated]): text typed into
+ * a server-rendered input before that may be lost when React takes the input over. Only for pages
+ * with scripts on (the no-JavaScript journeys never hydrate).
+ */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 /** Fills the site's login form already on the page, submits it, and waits to leave /login. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD, t: Texts = en) {
   await page.getByLabel(t.site.login.email).fill(email);
