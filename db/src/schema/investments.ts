@@ -1,10 +1,11 @@
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@cf/domain/wallet';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, WALLET_LIMITS } from '@cf/domain/wallet';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
 import { ledgerTransfers } from './ledger';
 import { paymentSessions } from './payments';
 import { singletonCheck, singletonId, timestamps } from './columns';
+import { files } from './files';
 import { users } from './users';
 
 /**
@@ -47,6 +48,9 @@ export const investments = pgTable(
     signedIp: text('signed_ip'),
     /** SHA-256 of the exact contract PDF the investor signed, once rendered. */
     contractSha256: text('contract_sha256'),
+    /** The stored signed contract (a private file): rendered at signing, or uploaded by the owner. */
+    contractFileId: uuid('contract_file_id').references(() => files.id),
+    contractSource: text('contract_source', { enum: ['generated', 'uploaded'] }),
     accreditedConfirmed: boolean('accredited_confirmed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -89,6 +93,9 @@ export const investmentSettings = pgTable(
     kycRequired: boolean('kyc_required').notNull().default(true),
     /** How long a started card or sandbox payment holds its shares. */
     reservationMinutes: integer('reservation_minutes').notNull().default(30),
+    /** Largest wallet top-up and withdrawal, in major units of the currency (spec §5: "a stated maximum"). */
+    topUpMaxMajor: integer('top_up_max_major').notNull().default(WALLET_LIMITS.maxTopUpMajor),
+    withdrawalMaxMajor: integer('withdrawal_max_major').notNull().default(WALLET_LIMITS.maxWithdrawalMajor),
     ...timestamps,
   },
   () => [singletonCheck('investment_settings')],

@@ -1,6 +1,8 @@
 import { PAYMENT_SESSION_STATUSES } from '@cf/domain/schemas/wallet';
 import { PAYMENT_PROVIDERS, type WalletStatus } from '@cf/domain/wallet';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { ledgerTransfers } from './ledger';
 import { users } from './users';
 
@@ -77,4 +79,76 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] })],
+);
+
+/**
+ * The console's gateway settings (spec: admin/payment-gateway/), one row per payment route. Secrets
+ * are write-only: stored sealed with the ENCRYPTION_KEY (api/src/lib/crypto.ts) and never echoed.
+ */
+export const paymentGateways = pgTable('payment_gateways', {
+  provider: text('provider', { enum: PAYMENT_PROVIDERS }).primaryKey(),
+  /** Investors may pay by this route. */
+  enabled: boolean('enabled').notNull().default(false),
+  /** The provider's test mode (Stripe test keys); the sandbox gateway is always a test. */
+  testMode: boolean('test_mode').notNull().default(true),
+  /** Public, shown to payers: Stripe's publishable key. */
+  publicKey: text('public_key'),
+  /** Offline: the bank details and wording investors see on the instructions page. */
+  instructions: text('instructions'),
+  secretKeySealed: text('secret_key_sealed'),
+  webhookSecretSealed: text('webhook_secret_sealed'),
+  ...timestamps,
+});
+
+/**
+ * Provider webhook events already handled, by the provider's event id: a redelivered event is
+ * acknowledged and changes nothing.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'webhook_events_pk', columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * A withdrawal an investor asked for (spec §3 Withdraw). The amount and the flat fee are moved at
+ * once from the wallet to the pending-withdrawals account (the hold transfer) and stay there until
+ * staff pay it out or release it (the after-the-raise issue). Bank numbers are stored sealed.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    /** Minor units paid out to the bank account. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Minor units: the revenue settings' withdrawal flat fee, taken from the wallet with the amount. */
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    /** Spec §3: 0 pending, 1 in process, 2 success, 3 failed. */
+    status: integer('status').$type<WalletStatus>().notNull().default(0),
+    accountType: text('account_type').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumberSealed: text('account_number_sealed').notNull(),
+    accountNumberLast4: text('account_number_last4').notNull(),
+    routingNumber: text('routing_number').notNull(),
+    /** The transfer that held the money; then the one that paid it out or gave it back. */
+    holdTransferId: bigint('hold_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    settleTransferId: bigint('settle_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('withdrawals_amount_positive', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
 );
