@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createTemplateDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { measureInvest, prepareInvestors } from './bench/invest';
 import { seedCampaignsBulk } from './seed-campaigns-bulk';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -139,12 +140,29 @@ try {
       `${e.name.padEnd(32)} ${String(m.rps).padStart(7)} req/s  ratio ${ratio.toFixed(3)} of ${baseline}  p95 ${m.p95_ms} ms${verdict}`,
     );
   }
+  // Investing (issue 8): the wallet route against the pgbench-like transaction, medians of the rounds.
+  console.log('preparing investors…');
+  const prepared = await prepareInvestors(databaseUrl(database), base);
+  const investRounds = [];
+  for (let round = 1; round <= ROUNDS; round++) investRounds.push(await measureInvest(base, DURATION, prepared));
+  const mid = <T extends { rps: number }>(list: T[]) => [...list].sort((a, b) => a.rps - b.rps)[Math.floor(list.length / 2)]!;
+  const pgbench = mid(investRounds.map((r) => r.pgbench));
+  const invest = mid(investRounds.map((r) => r.invest));
+  const investRatio = Math.round((invest.rps / pgbench.rps) * 1000) / 1000;
+  const investMisses = [...(investRatio < 0.5 ? ['ratio below 0.5'] : []), ...(invest.p99_ms >= 60 ? ['p99 not under 60 ms'] : [])];
+  if (investMisses.length) failed = true;
+  console.log(`baseline pgbench-like (TPC-B)   ${String(pgbench.rps).padStart(7)} tx/s   p99 ${pgbench.p99_ms} ms`);
+  console.log(
+    `invest (wallet, 50 investors)    ${String(invest.rps).padStart(7)} req/s  ratio ${investRatio.toFixed(3)} of pgbench  p50 ${invest.p50_ms} ms  p99 ${invest.p99_ms} ms${investMisses.length ? `  ✗ ${investMisses.join(', ')}` : '  ✓ target 0.5, p99 < 60 ms'}`,
+  );
+
   const summary = {
     baseline_rps: base_.hello.rps,
     baselines: Object.fromEntries(Object.entries(base_).map(([k, m]) => [k, { rps: m.rps, p95_ms: m.p95_ms }])),
     campaigns: CAMPAIGNS,
     connections: CONNECTIONS,
     endpoints: results,
+    invest: { pgbench, invest, ratio: investRatio },
   };
   writeFileSync(join(root, 'bench-results.json'), `${JSON.stringify(summary, null, 2)}\n`);
   console.log('written bench-results.json');

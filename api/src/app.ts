@@ -31,6 +31,7 @@ import jobsPlugin from './plugins/jobs';
 import realtimePlugin from './plugins/realtime';
 import servicesPlugin from './plugins/services';
 import campaignDocumentsRoutes from './modules/campaign-documents/routes';
+import contractRoutes from './modules/contracts/routes';
 import campaignsRoutes from './modules/campaigns/routes';
 import campaignsPublicRoutes from './modules/campaigns-public/routes';
 import commentsRoutes from './modules/comments/routes';
@@ -54,7 +55,9 @@ import type { App } from './types';
 import walletRoutes from './modules/wallet/routes';
 import checkoutRoutes from './modules/checkout/routes';
 import investmentRoutes from './modules/investments/routes';
-import { paymentProviders } from './providers/payments/index';
+import { paymentRoutes } from './modules/payment-gateways/index';
+import paymentGatewayRoutes from './modules/payment-gateways/routes';
+import webhookRoutes from './modules/webhooks/routes';
 import { isWrite, PageCache } from './web/page-cache';
 
 export type BuildOptions = {
@@ -153,9 +156,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(savedCampaignsRoutes);
       await api.register(commentsRoutes);
       await api.register(campaignDocumentsRoutes);
-      await api.register(walletRoutes, { payments: paymentProviders(config) });
-      await api.register(checkoutRoutes);
-      await api.register(investmentRoutes, { payments: paymentProviders(config) });
+      await api.register(contractRoutes);
+      // One view of the console's gateway settings for every route that takes or checks a payment.
+      const payments = paymentRoutes(config);
+      await api.register(walletRoutes, { payments });
+      await api.register(checkoutRoutes, { payments });
+      await api.register(investmentRoutes, { payments });
+      await api.register(paymentGatewayRoutes);
+      await api.register(webhookRoutes, { payments });
       await api.register(consoleRoutes, { prefix: '/console' });
     },
     { prefix: '/api/v1' },

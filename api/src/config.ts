@@ -49,6 +49,11 @@ export const envSchema = z.object({
   OAUTH_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   OAUTH_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
   OAUTH_LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  /** Stripe's API address (tests point it at a fake on loopback); keys are console settings. */
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  /** Used when the console's Stripe gateway has no secret key / webhook signing secret stored. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Scheduled jobs run in this process (each under an advisory lock across instances). */
   JOBS_ENABLED: bool.default(true),
   /** When the notification digest job runs (cron syntax, site timezone). */
@@ -85,6 +90,7 @@ export type AppConfig = {
     shufti: { url: string; clientId: string | undefined; secretKey: string | undefined };
   };
   oauthIssuers: { google: string; facebook: string; linkedin: string };
+  stripe: { apiUrl: string; secretKey: string | undefined; webhookSecret: string | undefined };
   jobs: { enabled: boolean; digestCron: string };
 };
 
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shufti: { url: e.SHUFTI_URL, clientId: e.SHUFTI_CLIENT_ID, secretKey: e.SHUFTI_SECRET_KEY },
     },
     oauthIssuers: { google: e.OAUTH_GOOGLE_ISSUER, facebook: e.OAUTH_FACEBOOK_ISSUER, linkedin: e.OAUTH_LINKEDIN_ISSUER },
+    stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''), secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     jobs: { enabled: e.JOBS_ENABLED, digestCron: e.DIGEST_CRON },
   };
 }
@@ -187,6 +194,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       shufti: { url: 'http://127.0.0.1:9/shufti', clientId: undefined, secretKey: undefined },
     },
     oauthIssuers: { google: 'http://127.0.0.1:9/google', facebook: 'http://127.0.0.1:9/facebook', linkedin: 'http://127.0.0.1:9/linkedin' },
+    stripe: { apiUrl: 'http://127.0.0.1:9/stripe', secretKey: undefined, webhookSecret: undefined },
     jobs: { enabled: false, digestCron: '0 7 * * *' },
     ...overrides,
   };

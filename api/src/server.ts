@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_LOGINS, DEMO_PASSWORD, migrateDatabase, openDatabase, seedDemoData } from '@cf/db';
+import { DEMO_LOGINS, DEMO_PASSWORD, migrateDatabase, openDatabase } from '@cf/db';
+import { seedDemo } from './modules/demo/index';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { LocalDiskStorage } from './providers/storage/index';
@@ -29,7 +30,7 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await migrateDatabase(handle);
-  const seeded = config.seedDemo ? await seedDemoData(handle.db) : { seeded: false };
+  const seeded = config.seedDemo ? await seedDemo(handle.db) : { seeded: false };
 
   const app = await buildApp(config, { database: handle });
   app.addHook('onClose', () => handle.close());

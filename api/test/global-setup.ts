@@ -1,5 +1,6 @@
 import { createTemplateDatabase, dropDatabase } from '@cf/db/testing';
 import type { TestProject } from 'vitest/node';
+import { seedDemo } from '../src/modules/demo/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +10,7 @@ declare module 'vitest' {
 
 /** One migrated, seeded template per run; each test file copies it (CREATE DATABASE ... TEMPLATE). */
 export default async function setup(project: TestProject) {
-  const template = await createTemplateDatabase();
+  const template = await createTemplateDatabase(undefined, seedDemo);
   project.provide('templateDatabase', template);
   return async () => {
     await dropDatabase(template);

@@ -13,6 +13,7 @@ export const ADVISORY_LOCKS = {
   outbox: 727_102,
   cleanup: 727_103,
   closeCampaigns: 727_104,
+  expireHolds: 727_105,
 } as const;
 
 export type AdvisoryLockName = keyof typeof ADVISORY_LOCKS;

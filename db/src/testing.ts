@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { migrateDatabase, openDatabase } from './client';
+import { type Database, migrateDatabase, openDatabase } from './client';
 import { seedDemoData } from './seed/index';
 
 /** The PostgreSQL server tests use: DATABASE_URL, else the local server (trust auth). */
@@ -25,12 +25,15 @@ async function admin<T>(fn: (sql: postgres.Sql) => Promise<T>): Promise<T> {
 export const uniqueName = (prefix: string): string => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
 /** Creates a database, migrates it and loads the demo data; used as a template for fast copies. */
-export async function createTemplateDatabase(name = uniqueName('cf_tmpl')): Promise<string> {
+export async function createTemplateDatabase(
+  name = uniqueName('cf_tmpl'),
+  seed: (db: Database) => Promise<unknown> = seedDemoData,
+): Promise<string> {
   await admin((sql) => sql.unsafe(`create database "${name}"`));
   const handle = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
   try {
     await migrateDatabase(handle);
-    await seedDemoData(handle.db);
+    await seed(handle.db);
   } finally {
     await handle.close();
   }

@@ -38,6 +38,32 @@ app.get('/bench/db9', async () => {
   return { data: rows };
 });
 
+// A pgbench-like TPC-B transaction (pgbench's default script) on its own tables, scale 10: the
+// reference for the invest benchmark, a write transaction with row locks and an insert.
+const BRANCHES = 10;
+await bare.unsafe(`
+  create table if not exists bench_branches (bid int primary key, bbalance bigint not null);
+  create table if not exists bench_tellers (tid int primary key, bid int not null, tbalance bigint not null);
+  create table if not exists bench_accounts (aid int primary key, bid int not null, abalance bigint not null);
+  create table if not exists bench_history (tid int, bid int, aid int, delta bigint, mtime timestamptz);
+  insert into bench_branches select b, 0 from generate_series(1, ${BRANCHES}) b on conflict do nothing;
+  insert into bench_tellers select t, (t - 1) / 10 + 1, 0 from generate_series(1, ${BRANCHES * 10}) t on conflict do nothing;
+  insert into bench_accounts select a, (a - 1) / 100000 + 1, 0 from generate_series(1, ${BRANCHES * 100_000}) a on conflict do nothing;
+`);
+const pick = (n: number) => 1 + Math.floor(Math.random() * n);
+app.get('/bench/pgbench', async () => {
+  const [aid, tid, bid, delta] = [pick(BRANCHES * 100_000), pick(BRANCHES * 10), pick(BRANCHES), pick(10_000) - 5_000];
+  const balance = await bare.begin(async (tx) => {
+    await tx`update bench_accounts set abalance = abalance + ${delta} where aid = ${aid}`;
+    const [row] = await tx`select abalance from bench_accounts where aid = ${aid}`;
+    await tx`update bench_tellers set tbalance = tbalance + ${delta} where tid = ${tid}`;
+    await tx`update bench_branches set bbalance = bbalance + ${delta} where bid = ${bid}`;
+    await tx`insert into bench_history (tid, bid, aid, delta, mtime) values (${tid}, ${bid}, ${aid}, ${delta}, current_timestamp)`;
+    return row!.abalance as number;
+  });
+  return { balance };
+});
+
 const remixHello = (await import(pathToFileURL(join(root, 'scripts/bench/remix-hello/build/server/index.js')).href)) as ServerBuild;
 const helloHandler = createRemixRequestHandler({ build: remixHello, mode: 'production' });
 await app.register(async (scope) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { useDatabase, userIdOf } from '../support/database';
+import { useDatabase } from '../support/database';
 import { en } from '../support/i18n';
 import { api, usePlatform } from '../support/platform';
 import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
@@ -19,13 +19,6 @@ describe('investing in a campaign', () => {
   const platform = usePlatform();
   const browser = useBrowser();
   const db = useDatabase(platform);
-
-  // The demo investor has passed the identity check, which investing requires by default.
-  beforeAll(async () => {
-    const investorId = await userIdOf(db.sql, INVESTOR);
-    await db.sql`insert into kyc_parties (user_id, provider, status) values (${investorId}, 'sandbox', 'approved')
-      on conflict (user_id) do update set status = 'approved'`;
-  });
 
   async function sign(page: Page) {
     await page.getByLabel(t.signature).fill('Ines Investor');
@@ -47,6 +40,10 @@ describe('investing in a campaign', () => {
     });
     const sessionId = (topUp.json!.data as { data: { sessionId: string } }).data.sessionId;
     await api(platform, 'POST', `/api/v1/payments/sandbox/sessions/${sessionId}/complete`, { token, body: { outcome: 'paid' } });
+
+    // The demo's seeded investments already sold some of the campaign's shares.
+    const [seeded] = await db.sql<{ shares_sold: string }[]>`select shares_sold from campaign_offers where campaign_id = ${campaign!.id}`;
+    const soldBefore = Number(seeded?.shares_sold ?? 0);
 
     const page = await browser.page();
     await logInTo(page, platform, INVESTOR, `/invest/${campaign!.id}`);
@@ -83,7 +80,7 @@ describe('investing in a campaign', () => {
 
     // Both are in the ledger: the campaign's offer sold the shares, the wallet paid for the first.
     const [sold] = await db.sql<{ shares_sold: string }[]>`select shares_sold from campaign_offers where campaign_id = ${campaign!.id}`;
-    expect(Number(sold!.shares_sold)).toBe(2 * shares);
+    expect(Number(sold!.shares_sold)).toBe(soldBefore + 2 * shares);
   });
 
   it('staff confirm an offline bank transfer in the console; the dashboard shows the ledger balanced', { timeout: 120_000 }, async () => {

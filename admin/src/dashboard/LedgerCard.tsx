@@ -1,6 +1,7 @@
-import { Alert, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useTranslate } from 'react-admin';
+import { trialBalancePage } from '../resources/ledger';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 
 /** The ledger's invariants, recomputed from the entries on each visit (GET /console/ledger/check). */
@@ -33,6 +34,11 @@ export const LedgerCard = () => {
           </>
         )}
       </CardContent>
+      <CardActions>
+        <Button component={Link} to={trialBalancePage.path}>
+          {translate('console.dashboard.openTrialBalance')}
+        </Button>
+      </CardActions>
     </Card>
   );
 };

@@ -1,8 +1,10 @@
+import type { WireOf } from '@cf/domain';
+import type { ledgerCheckOut, trialBalanceOut } from '@cf/domain/schemas/ledger-answers';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, HttpError } from 'react-admin';
 import { currentLocale } from '../i18n';
 import { API_URL, httpClient } from './httpClient';
-import { actionUrl } from './urls';
+import { actionUrl, consoleUrl } from './urls';
 
 export type UploadedImage = { url: string; width: number; height: number };
 type Id = string | number;
@@ -31,16 +33,16 @@ export type ConsoleDataProvider = DataProvider & {
   decideOfflineInvestment: (id: Id, received: boolean) => Promise<Row>;
   /** The ledger's invariants recomputed from its entries. */
   checkLedger: () => Promise<LedgerCheck>;
+  /** Per currency and account kind, recomputed from the entries (of transfers up to `until`, a day). */
+  trialBalance: (until?: string) => Promise<TrialBalance>;
+  /** A money list's server-made CSV (GET /<resource>/export.csv) for the list's current filter, every page. */
+  downloadListCsv: (resource: string, filter: Row) => Promise<void>;
+  /** The accountant's journal: every ledger entry of the transfers made between two days (inclusive). */
+  downloadJournal: (range: { from?: string; to?: string }) => Promise<void>;
 };
 
-export type LedgerCheck = {
-  balanced: boolean;
-  transfers: number;
-  entries: number;
-  negativeBalances: number;
-  unbalancedTransfers: number;
-  driftedAccounts: number;
-};
+export type LedgerCheck = WireOf<typeof ledgerCheckOut>;
+export type TrialBalance = WireOf<typeof trialBalanceOut>;
 
 export type CampaignDecision = 'approve' | 'decline' | 'hide' | 'inactivate' | 'reactivate';
 export type CommentModeration = 'approve' | 'decline' | 'spam';
@@ -105,4 +107,12 @@ export const dataProvider: ConsoleDataProvider = {
   moderateComment: (id, action) => staffAction('comments', id, action),
   decideOfflineInvestment: (id, received) => staffAction('investments', id, received ? 'confirm-offline' : 'reject-offline'),
   checkLedger: async () => (await httpClient(`${API_URL}/ledger/check`)).json as LedgerCheck,
+  trialBalance: async (until) =>
+    (await httpClient(`${API_URL}/ledger/trial-balance${until ? `?until=${encodeURIComponent(until)}` : ''}`)).json as TrialBalance,
+  downloadListCsv: (resource, filter) =>
+    downloadFile(`${consoleUrl(resource, 'export.csv')}?filter=${encodeURIComponent(JSON.stringify(filter))}`, `${resource}.csv`),
+  downloadJournal: ({ from, to }) => {
+    const query = new URLSearchParams(Object.entries({ from, to }).filter((e): e is [string, string] => Boolean(e[1])));
+    return downloadFile(`${API_URL}/ledger/journal.csv?${query.toString()}`, 'journal.csv');
+  },
 };

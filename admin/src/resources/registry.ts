@@ -17,17 +17,22 @@ import helpQuestions from './help-questions';
 import investments from './investments';
 import kyc from './kyc';
 import languages from './languages';
+import { trialBalancePage } from './ledger';
 import lookups from './lookups';
 import menus from './menus';
 import metaSettings from './meta-settings';
 import newsletterSubscribers from './newsletter-subscribers';
 import outbox from './outbox';
+import paymentGateways from './payment-gateways';
 import revenueSettings from './revenue-settings';
 import siteSettings from './site-settings';
 import sliders from './sliders';
 import socialSignupSettings from './social-signup-settings';
 import taxonomySettings from './taxonomy-settings';
+import transactions from './transactions';
 import users from './users';
+import wallets from './wallets';
+import withdrawals from './withdrawals';
 
 type Views = {
   list?: ComponentType;
@@ -37,7 +42,7 @@ type Views = {
   icon?: ComponentType;
 };
 
-export type MenuGroup = 'settings' | 'content' | 'inbox' | 'campaigns' | 'people';
+export type MenuGroup = 'settings' | 'content' | 'inbox' | 'campaigns' | 'money' | 'people';
 
 export type ConsoleResource = {
   name: string;
@@ -58,7 +63,10 @@ export type ConsolePage = {
 };
 
 /** Pages come first in their menu group. */
-export const consolePages: ConsolePage[] = [{ ...reviewQueue, group: 'campaigns' }];
+export const consolePages: ConsolePage[] = [
+  { ...reviewQueue, group: 'campaigns' },
+  { ...trialBalancePage, group: 'money' },
+];
 
 /** Every console resource, in menu order. Names are the API's (kebab-case plural). */
 export const consoleResources: ConsoleResource[] = [
@@ -68,6 +76,7 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'meta-settings', views: metaSettings, group: 'settings' },
   { name: 'taxonomy-settings', views: taxonomySettings, group: 'settings' },
   { name: 'social-signup-settings', views: socialSignupSettings, group: 'settings' },
+  { name: 'payment-gateways', views: paymentGateways, group: 'settings' },
   { name: 'languages', views: languages, group: 'settings' },
   { name: 'currencies', views: currencies, group: 'settings' },
   { name: 'lookups', views: lookups, group: 'settings' },
@@ -86,6 +95,10 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'campaign-faq-templates', views: campaignFaqTemplates, group: 'campaigns' },
   { name: 'campaign-settings', views: campaignSettings, group: 'campaigns', singleton: true },
   { name: 'investments', views: investments, group: 'campaigns' },
+  // Money: the ledger's transfers, investor wallets and withdrawals (the trial balance is a page).
+  { name: 'transactions', views: transactions, group: 'money' },
+  { name: 'wallets', views: wallets, group: 'money' },
+  { name: 'withdrawals', views: withdrawals, group: 'money' },
   // People and compliance: accounts, their verifications, deletion requests, what was sent, history.
   { name: 'users', views: users, group: 'people' },
   { name: 'kyc', views: kyc, group: 'people' },
@@ -95,4 +108,4 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'audit-log', views: auditLog, group: 'people' },
 ];
 
-export const MENU_GROUPS: MenuGroup[] = ['settings', 'content', 'inbox', 'campaigns', 'people'];
+export const MENU_GROUPS: MenuGroup[] = ['settings', 'content', 'inbox', 'campaigns', 'money', 'people'];

@@ -30,6 +30,13 @@ import {
 } from './resources/site-settings';
 import investmentActions, { investmentsResource } from './resources/investments';
 import ledgerConsoleRoutes from './resources/ledger';
+import paymentGatewayConsoleRoutes from './resources/payment-gateways';
+import investmentExportRoutes from './resources/ledger-investments';
+import journalRoutes from './resources/journal';
+import transactionRoutes from './resources/transactions';
+import trialBalanceRoutes from './resources/trial-balance';
+import walletRoutes from './resources/wallets';
+import withdrawalRoutes from './resources/withdrawals';
 import consoleSessionRoutes from './session';
 
 export const consoleResources = [
@@ -78,6 +85,15 @@ export default async function consoleRoutes(app: App) {
     await staff.register(campaignConsoleRoutes);
     await staff.register(commentActions);
     await staff.register(ledgerConsoleRoutes);
+    // Gateway settings are keyed by provider name: their own list, show and update.
+    await staff.register(paymentGatewayConsoleRoutes);
+    // Money for staff and the accountant (issue 8): transfers, wallets, withdrawals, trial balance, journal, CSVs.
+    await staff.register(transactionRoutes);
+    await staff.register(walletRoutes);
+    await staff.register(withdrawalRoutes);
+    await staff.register(trialBalanceRoutes);
+    await staff.register(journalRoutes);
+    await staff.register(investmentExportRoutes);
     await staff.register(investmentActions);
     for (const resource of consoleResources) registerResource(staff, resource);
   });

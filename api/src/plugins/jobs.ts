@@ -4,10 +4,11 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { runCleanup } from '../jobs/cleanup';
 import { runCloseCampaigns } from '../jobs/close-campaigns';
 import { runDigests } from '../jobs/digests';
+import { runExpireHolds } from '../jobs/expire-holds';
 import { runOutboxRetries } from '../jobs/outbox';
 
 /** When the jobs other than the digest run (the digest's time is DIGEST_CRON). */
-export const JOB_SCHEDULES = { outbox: '* * * * *', cleanup: '17 3 * * *', closeCampaigns: '7 * * * *' } as const;
+export const JOB_SCHEDULES = { outbox: '* * * * *', cleanup: '17 3 * * *', closeCampaigns: '7 * * * *', expireHolds: '* * * * *' } as const;
 
 const DEFAULT_DIGEST_CRON = '0 7 * * *';
 
@@ -59,6 +60,8 @@ export default fp(async (app) => {
     schedule('cleanup', JOB_SCHEDULES.cleanup, timezone, () => runCleanup(deps));
     // Hourly: a campaign closes within the hour after its closing day ends (site time zone).
     schedule('close-campaigns', JOB_SCHEDULES.closeCampaigns, timezone, () => runCloseCampaigns(app));
+    // Every minute: started payments past their reservation time give their shares back.
+    schedule('expire-holds', JOB_SCHEDULES.expireHolds, timezone, () => runExpireHolds(deps));
   });
 
   app.addHook('onClose', async () => {

@@ -53,7 +53,12 @@ export const ledgerTransfers = pgTable(
     campaignId: integer('campaign_id').references(() => campaigns.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_transfers_campaign_idx').on(t.campaignId), index('ledger_transfers_created_idx').on(t.createdAt)],
+  (t) => [
+    index('ledger_transfers_campaign_idx').on(t.campaignId),
+    index('ledger_transfers_created_idx').on(t.createdAt),
+    /** The console's transactions list filtered by kind, newest first. */
+    index('ledger_transfers_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(
@@ -77,6 +82,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_not_zero', sql`${t.amount} <> 0`),
     index('ledger_entries_transfer_idx').on(t.transferId),
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    /** The console's transactions list filtered by currency. */
+    index('ledger_entries_currency_transfer_idx').on(t.currency, t.transferId),
   ],
 );
 

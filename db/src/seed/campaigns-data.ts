@@ -661,7 +661,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   // Successful (4)
   {
     slug: 'bluepeak-outdoor-gear',
-    investors: 412,
+    investors: 58,
     companyName: 'Bluepeak Outdoor Gear Inc.',
     campaignName: 'Bluepeak recycled outdoor gear',
     tagLine: 'Jackets and packs made from recycled fishing nets',
@@ -681,8 +681,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     website: 'https://bluepeak.example',
     description: 'Bluepeak makes technical outdoor clothing and packs from recycled fishing nets and bottles.',
     story:
-      'Every Bluepeak jacket removes 1.2 kg of fishing nets from the ocean. Our round raised its full goal from 412 investors and funds our first retail stores in Denver and Seattle.',
-    highlights: ['Fully funded', '412 investors', 'Stores opening in Denver and Seattle'],
+      'Every Bluepeak jacket removes 1.2 kg of fishing nets from the ocean. Our round raised its full goal from 58 investors and funds our first retail stores in Denver and Seattle.',
+    highlights: ['Fully funded', '58 investors', 'Stores opening in Denver and Seattle'],
     team: team({ name: 'Alex Moreno', role: 'Chief executive', type: 'founder', bio: 'Mountain guide turned designer.' }),
   },
   {
@@ -725,7 +725,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   },
   {
     slug: 'nutrinest-baby-foods',
-    investors: 298,
+    investors: 46,
     companyName: 'NutriNest Baby Foods GmbH',
     campaignName: 'NutriNest organic baby food',
     tagLine: 'Fresh organic baby food, delivered weekly',
@@ -746,8 +746,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     website: 'https://nutrinest.example',
     description: 'NutriNest cooks fresh organic baby food and delivers it weekly in reusable glass jars.',
     story:
-      'NutriNest closed its round at 87% of the goal, above its minimum raise, with 298 investors. The funds open a second kitchen in Hamburg and a subscription service in Austria.',
-    highlights: ['298 investors', 'Above its minimum raise', '11,000 subscribing families'],
+      'NutriNest closed its round at 87% of the goal, above its minimum raise, with 46 investors. The funds open a second kitchen in Hamburg and a subscription service in Austria.',
+    highlights: ['46 investors', 'Above its minimum raise', '11,000 subscribing families'],
     team: team({ name: 'Katrin Vogel', role: 'Co-founder', type: 'founder', bio: 'Nutritionist and mother of three.' }),
   },
   {

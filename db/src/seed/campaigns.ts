@@ -16,15 +16,9 @@ import {
   demoImages,
 } from './campaigns-data';
 import { SEED_FILE_PREFIX, seededDocumentPdf } from './demo-pdf';
+import { DEMO_BACKERS, hashOf, MIN_INVESTMENT, SHARE_PRICE } from './investments-plan';
 
 const DAY = 86_400_000;
-/** Smallest investment per currency, in major units; a multiple of the share price below. */
-const MIN_INVESTMENT: Record<DemoCampaign['currency'], number> = { USD: 250, EUR: 250, GBP: 200, AED: 1_000 };
-/** Share price per currency, in minor units. */
-const SHARE_PRICE: Record<DemoCampaign['currency'], number> = { USD: 500, EUR: 500, GBP: 500, AED: 2_000 };
-
-/** A stable small number from a text: varies the demo without randomness (the seed is repeatable). */
-const hashOf = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 type Context = {
@@ -38,16 +32,11 @@ type Context = {
 function campaignValues(c: DemoCampaign, ctx: Context) {
   const h = hashOf(c.slug);
   const goal = c.goal * 100;
-  const raised = Math.round(c.goal * c.raised) * 100;
   const minInvestment = MIN_INVESTMENT[c.currency] * 100;
-  const investors = raised > 0 ? (c.investors ?? Math.max(1, Math.round(raised / (minInvestment * 6)))) : 0;
   const created = new Date(ctx.now.getTime() - c.createdDaysAgo * DAY);
   const submitted = c.status >= 1 ? new Date(created.getTime() + DAY) : null;
   const approved = [2, 4, 5, 6, 7].includes(c.status) ? new Date(created.getTime() + 3 * DAY) : null;
   const closing = new Date(ctx.now.getTime() + c.closesInDays * DAY);
-  const closed = c.status === 4 || c.status === 5;
-  const lastInvestmentAt =
-    raised === 0 ? null : closed ? new Date(closing.getTime() - DAY / 3) : new Date(ctx.now.getTime() - ((h % 70) + 1) * 3_600_000);
   const complete = c.status !== 0 || c.story !== '';
   const equity =
     c.investingType === 'equity'
@@ -114,9 +103,8 @@ function campaignValues(c: DemoCampaign, ctx: Context) {
     highlights: c.highlights.length ? c.highlights.join('\n') : null,
     websiteUrl: c.website,
     linkedinUrl: complete ? `https://www.linkedin.com/company/${c.slug}` : null,
-    raisedAmount: raised,
-    investorCount: investors,
-    lastInvestmentAt,
+    // raisedAmount, investorCount and lastInvestmentAt come from the demo investments the API
+    // posts through the ledger (demoInvestmentPlan), never from counters seeded here.
     featured: Boolean(c.featured),
     submittedAt: submitted,
     approvedAt: approved,
@@ -167,7 +155,7 @@ export async function seedDemoCampaigns(tx: Database, passwordHash: string, now 
     ...Object.values(DEMO_OWNERS)
       .filter((o) => o.email !== DEMO_OWNERS.omar.email)
       .map((o) => ({ ...person(o.email, o.firstName, o.lastName), userType: 'campaign-owner' as const, description: o.description })),
-    ...DEMO_INVESTORS.map((i) => ({ ...person(i.email, i.firstName, i.lastName), userType: 'investor' as const })),
+    ...[...DEMO_INVESTORS, ...DEMO_BACKERS].map((i) => ({ ...person(i.email, i.firstName, i.lastName), userType: 'investor' as const })),
   ]);
   const emails = [
     ...Object.values(DEMO_OWNERS).map((o) => o.email),

@@ -1,11 +1,14 @@
 import { CAPTCHA_PLACES, SOCIAL_PROVIDERS } from '@cf/domain';
 import { renderMarkdown } from '@cf/domain/markdown';
 import { hashPassword } from '@cf/domain/password';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as s from '../schema/index';
 import { demoFaqs, demoHelp, demoMenus, demoMeta, demoPages, demoSliders, demoSocialLinks, demoTaxonomy } from './content';
 import { seedDemoCampaigns } from './campaigns';
 import { demoCurrencies, demoLanguages, demoLookups } from './reference';
+
+export { demoInvestmentPlan, type DemoInvestment } from './investments-plan';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 export const DEMO_LOGINS = {
@@ -18,9 +21,10 @@ const LANGS = ['en', 'fr', 'ar'] as const;
 
 /**
  * Fills an empty database with the demo data of the platform. Does nothing when site settings
- * already exist, so it is safe on every start. One transaction: all or nothing.
+ * already exist, so it is safe on every start. One transaction: all or nothing, including what
+ * `then` adds (the API posts the demo's money through its ledger there).
  */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: Database, options: { then?: (tx: Database) => Promise<void> } = {}): Promise<{ seeded: boolean }> {
   const existing = await db.select({ id: s.siteSettings.id }).from(s.siteSettings).limit(1);
   if (existing.length > 0) return { seeded: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -176,6 +180,29 @@ export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
       { ...person(DEMO_LOGINS.investor, 'Ines', 'Investor'), userType: 'investor' as const },
     ]);
     await seedDemoCampaigns(tx, passwordHash);
+    // The demo investor may invest anywhere at once: identity checked and accredited by staff.
+    const [ines] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_LOGINS.investor));
+    const [admin] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, DEMO_LOGINS.admin));
+    const decided = { decidedById: admin!.id, decidedAt: new Date() };
+    await tx.insert(s.kycParties).values({
+      userId: ines!.id,
+      provider: 'sandbox',
+      status: 'approved',
+      firstName: 'Ines',
+      lastName: 'Investor',
+      country: 'US',
+      ...decided,
+    });
+    await tx.insert(s.accreditations).values({
+      userId: ines!.id,
+      status: 'approved',
+      basis: 'net-worth',
+      verificationType: 'letter',
+      signature: 'Ines Investor',
+      signedAt: new Date(),
+      ...decided,
+    });
+    await options.then?.(tx);
   });
   return { seeded: true };
 }

@@ -29,10 +29,12 @@ export function quoteTopUp(
   currency: { code: string; decimals: number },
   fees: TopUpFees,
   format: (minor: number) => string = String,
+  /** The operator's maximum (investment_settings.topUpMaxMajor). */
+  maxMajor: number = WALLET_LIMITS.maxTopUpMajor,
 ): TopUpQuote {
   const unit = 10 ** currency.decimals;
   const min = WALLET_LIMITS.minTopUpMajor * unit;
-  const max = WALLET_LIMITS.maxTopUpMajor * unit;
+  const max = maxMajor * unit;
   if (!Number.isSafeInteger(amount) || amount < min)
     return { ok: false, errors: [{ field: 'amount', message: 'wallet.errors.topUpMinimum', params: { min: format(min) } }] };
   if (amount > max)
@@ -40,3 +42,63 @@ export function quoteTopUp(
   const fee = percentOf(money(amount, currency.code), fees.topUpFeeBps).amount + fees.topUpFlatFee;
   return { ok: true, amount, fee, total: amount + fee };
 }
+
+export type WithdrawalQuote = { ok: true; amount: number; fee: number; total: number } | { ok: false; errors: FieldError[] };
+
+/**
+ * What a withdrawal of `amount` minor units takes from the wallet: the amount plus the revenue
+ * settings' flat fee (same currency's minor units). At least one major unit, at most the operator's
+ * maximum. Whether the wallet covers the total is the ledger's to say (it refuses a negative balance).
+ */
+export function quoteWithdrawal(
+  amount: number,
+  currency: { decimals: number },
+  rules: { flatFee: number; maxMajor: number },
+  format: (minor: number) => string = String,
+): WithdrawalQuote {
+  const unit = 10 ** currency.decimals;
+  const min = WALLET_LIMITS.minWithdrawalMajor * unit;
+  const max = rules.maxMajor * unit;
+  if (!Number.isSafeInteger(amount) || amount < min)
+    return { ok: false, errors: [{ field: 'amount', message: 'payments.errors.withdrawalMinimum', params: { min: format(min) } }] };
+  if (amount > max)
+    return { ok: false, errors: [{ field: 'amount', message: 'payments.errors.withdrawalMaximum', params: { max: format(max) } }] };
+  return { ok: true, amount, fee: rules.flatFee, total: amount + rules.flatFee };
+}
+
+/** The bounds a wallet form shows, in minor units of the currency. */
+export function walletLimits(currency: { decimals: number }, settings: { topUpMaxMajor: number; withdrawalMaxMajor: number }) {
+  const unit = 10 ** currency.decimals;
+  return {
+    topUpMin: WALLET_LIMITS.minTopUpMajor * unit,
+    topUpMax: settings.topUpMaxMajor * unit,
+    withdrawalMin: WALLET_LIMITS.minWithdrawalMajor * unit,
+    withdrawalMax: settings.withdrawalMaxMajor * unit,
+  };
+}
+
+/** Spec §3 Wallet: the activity types a wallet line is shown with (payments.activity.*). */
+export const WALLET_ACTIVITY_TYPES = [
+  'withdrawInitiated',
+  'withdrawCancelled',
+  'amountRefunded',
+  'amountInvested',
+  'distributionCredited',
+  'campaignUnsuccessful',
+  'topUp',
+  'other',
+] as const;
+export type WalletActivityType = (typeof WALLET_ACTIVITY_TYPES)[number];
+
+const ACTIVITY_OF_KIND: Record<string, WalletActivityType> = {
+  wallet_topup: 'topUp',
+  investment: 'amountInvested',
+  withdrawal_hold: 'withdrawInitiated',
+  withdrawal_release: 'withdrawCancelled',
+  wallet_refund: 'amountRefunded',
+  investment_refund: 'campaignUnsuccessful',
+  distribution_credit: 'distributionCredited',
+};
+
+/** The activity type of a wallet line, from its ledger transfer's kind. */
+export const walletActivityType = (kind: string): WalletActivityType => ACTIVITY_OF_KIND[kind] ?? 'other';

@@ -18,6 +18,8 @@ export type ApiCall = {
   lang: string;
   token?: string | null;
   body?: unknown;
+  /** Extra request headers, such as a money call's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export type ApiResponse = { status: number; json: unknown };
@@ -82,7 +84,7 @@ async function jsonOf(reply: Reply): Promise<ApiResponse> {
 
 /** One JSON call: the status and the parsed body (null when there is none or it is not JSON). */
 export async function apiRequest(context: AppLoadContext, call: ApiCall): Promise<ApiResponse> {
-  const headers: Record<string, string> = { accept: 'application/json', ...baseHeaders(call.lang, call.token) };
+  const headers: Record<string, string> = { accept: 'application/json', ...call.headers, ...baseHeaders(call.lang, call.token) };
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   return jsonOf(await send(context, { method: call.method ?? 'GET', path: wirePath(call.path, call.lang), headers, body }));
@@ -117,8 +119,12 @@ const INLINE = /^(application\/pdf|image\/(png|jpeg|gif|webp))(;|$)/i;
  * bytes. The answer is `private, no-store`: a shared cache must not keep someone's document.
  * Anything but a 200 comes back as its status with no body.
  */
-export async function apiFile(context: AppLoadContext, call: Omit<ApiCall, 'method' | 'body'>): Promise<ApiFile> {
-  const reply = await send(context, { method: 'GET', path: wirePath(call.path, call.lang), headers: baseHeaders(call.lang, call.token) });
+export async function apiFile(context: AppLoadContext, call: Omit<ApiCall, 'method'> & { method?: 'GET' | 'POST' }): Promise<ApiFile> {
+  const headers = baseHeaders(call.lang, call.token);
+  // A file made from a JSON body (a contract preview) is a POST.
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const reply = await send(context, { method: call.method ?? 'GET', path: wirePath(call.path, call.lang), headers, body });
   if (reply.status !== 200) {
     await reply.discard();
     return { status: reply.status, body: null, headers: new Headers() };

@@ -16,7 +16,7 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => subm
 /** /invest/{id}: amount or shares, the payment route, the signature and the consents (spec §2, §5). */
 export default function Invest() {
   const { t } = useTranslation();
-  const { offer, walletBalance, lang, messages } = useLoaderData<typeof loader>();
+  const { offer, walletBalance, routes, lang, messages } = useLoaderData<typeof loader>();
   usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   return (
@@ -26,7 +26,7 @@ export default function Invest() {
         <p className="mt-2 text-slate-700">{t('invest.intro')}</p>
         <div className="mt-8">
           {offer.open ? (
-            <InvestForm offer={offer} walletBalance={walletBalance} lang={lang} lastResult={actionData?.result} />
+            <InvestForm offer={offer} walletBalance={walletBalance} routes={routes} lang={lang} lastResult={actionData?.result} />
           ) : (
             <p role="status" className="rounded-md bg-slate-50 p-4">
               {t('invest.closed')}

@@ -6,6 +6,7 @@ import { moneyText } from '~/components/wallet/money-text';
 import { formatDateTime } from '~/lib/account/format';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { siteMeta } from '~/lib/meta';
+import { checkReturn } from '~/lib/payments/gateways.server';
 import type { WalletTopUp } from '~/lib/wallet/types';
 import { accountApi, moneyMessages, walletCurrencies } from '~/lib/wallet/wallet.server';
 
@@ -15,6 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
+  // Back from a provider's hosted checkout: have the API ask it how the payment stands first.
+  await checkReturn(api, request);
   const topUp = await api.get<WalletTopUp>(`/wallet/wallet-preapproval/${encodeURIComponent(params.id!)}`);
   if (!topUp) throw new Response('Not found', { status: 404 });
   const { currencies, timezone } = await walletCurrencies(request, context, api.lang);

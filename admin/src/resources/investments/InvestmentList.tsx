@@ -3,6 +3,8 @@ import { INVESTMENT_PAYMENT_TYPES } from '@cf/domain/schemas/investments';
 import { choiceColumn, dateColumn, numberColumn, referenceColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
 import { choiceFilter, searchFilter } from '../../components/filters';
+import { TopToolbar } from 'react-admin';
+import { ListCsvButton } from '../ledger/ListCsvButton';
 
 const filters = [
   searchFilter,
@@ -21,9 +23,16 @@ const columns = [
   choiceColumn('status', 'paymentStatus', { sortable: true }),
 ];
 
+/** The CSV is made by the server for the filters on screen (GET /investments/export.csv), every page. */
+const Actions = () => (
+  <TopToolbar>
+    <ListCsvButton />
+  </TopToolbar>
+);
+
 /** Newest first; a row opens the investment. Amounts are in minor units of their currency. */
 const InvestmentList = () => (
-  <ConsoleList filters={filters} columns={columns} sort={{ field: 'createdAt', order: 'DESC' }} rowClick="show" />
+  <ConsoleList filters={filters} columns={columns} sort={{ field: 'createdAt', order: 'DESC' }} rowClick="show" actions={<Actions />} />
 );
 
 export default InvestmentList;

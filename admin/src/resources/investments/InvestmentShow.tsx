@@ -2,6 +2,7 @@ import { PAYMENT_STATUSES } from '@cf/domain/wallet';
 import { INVESTMENT_PAYMENT_TYPES } from '@cf/domain/schemas/investments';
 import { DateField, NumberField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { useChoices } from '../../components/useChoices';
+import { InvestmentTransfers } from '../ledger/InvestmentTransfers';
 import { InvestmentActions } from './InvestmentActions';
 
 const empty = 'console.labels.empty';
@@ -29,6 +30,7 @@ const InvestmentShow = () => (
       <DateField source="createdAt" showTime />
       <DateField source="paidAt" showTime emptyText={empty} />
     </SimpleShowLayout>
+    <InvestmentTransfers />
   </Show>
 );
 

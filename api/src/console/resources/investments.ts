@@ -52,7 +52,7 @@ export default async function investmentActions(app: App) {
           const [before] = await tx.select().from(investments).where(eq(investments.id, id));
           if (!before) throw new NotFoundError();
           if (before.paymentType !== 'offline' || before.status !== 'pending') throw new ConflictError('notify.errors.alreadyDecided');
-          await settleInvestment(tx, id, 'offline', paid);
+          await settleInvestment(tx, id, 'offline', paid, app);
           const [after] = await tx.select().from(investments).where(eq(investments.id, id));
           if (after!.status === before.status) throw new ConflictError('notify.errors.alreadyDecided');
           await recordAudit(tx, request, {

@@ -14,10 +14,14 @@ import {
   lookups,
   openDatabase,
   savedCampaigns,
-  seedDemoData,
   users,
+  investments,
+  kycParties,
+  DEMO_LOGINS,
 } from '@cf/db';
 import { DEMO_OWNERS } from '@cf/db/seed/campaigns-data';
+import { seedDemo } from '../demo/index';
+import { balanceOf, checkLedger } from '../ledger/index';
 import { createTemplateDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
 import { campaignChecklist } from '@cf/domain';
 import { verifyPassword } from '@cf/domain/password';
@@ -31,7 +35,7 @@ describe('the demo seed (fresh database)', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    name = await createTemplateDatabase();
+    name = await createTemplateDatabase(undefined, seedDemo);
     handle = await openDatabase({ url: databaseUrl(name), poolSize: 2 });
   });
   afterAll(async () => {
@@ -71,6 +75,37 @@ describe('the demo seed (fresh database)', () => {
       expect(c.campaignStory?.length ?? 0, label).toBeLessThanOrEqual(255);
       expect((c.companyName ?? '').length, label).toBeGreaterThanOrEqual(10);
     }
+  });
+
+  it('raised amounts and investor counts are what the ledger and the investments say', async () => {
+    expect(await checkLedger(handle.db)).toMatchObject({ balanced: true, negativeBalances: 0 });
+    const paid = await handle.db.select().from(investments).where(eq(investments.status, 'success'));
+    const funded = (await handle.db.select().from(campaigns)).filter((c) => c.raisedAmount > 0);
+    expect(new Set(funded.map((c) => c.currencyCode)).size).toBeGreaterThanOrEqual(3);
+    for (const c of funded) {
+      const mine = paid.filter((i) => i.campaignId === c.id);
+      expect(
+        mine.reduce((sum, i) => sum + i.amount, 0),
+        c.slug,
+      ).toBe(c.raisedAmount);
+      expect(new Set(mine.map((i) => i.investorId)).size, c.slug).toBe(c.investorCount);
+      expect(await balanceOf(handle.db, { kind: 'campaign_escrow', currency: c.currencyCode!, campaignId: c.id }), c.slug).toBe(
+        c.raisedAmount,
+      );
+      for (const i of mine) {
+        expect(i.amount, c.slug).toBeGreaterThanOrEqual(c.minimumInvestment!);
+        expect(i.amount, c.slug).toBeLessThanOrEqual(c.maximumInvestment!);
+        if (c.investingType === 'equity') expect(i.amount, c.slug).toBe(i.shares! * c.pricePerShare!);
+      }
+    }
+  });
+
+  it('the demo investor is identity-checked, accredited and has a funded wallet', async () => {
+    const [ines] = await handle.db.select().from(users).where(eq(users.email, DEMO_LOGINS.investor));
+    const [kyc] = await handle.db.select().from(kycParties).where(eq(kycParties.userId, ines!.id));
+    expect(kyc?.status).toBe('approved');
+    expect(await balanceOf(handle.db, { kind: 'investor_wallet', currency: 'USD', userId: ines!.id })).toBe(5_000_00);
+    expect(await balanceOf(handle.db, { kind: 'investor_wallet', currency: 'EUR', userId: ines!.id })).toBe(2_000_00);
   });
 
   it('submitted campaigns pass the go-live checklist (as if on their submission day)', async () => {
@@ -137,7 +172,10 @@ describe('the demo seed (fresh database)', () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const [before] = await handle.db.select({ n: count() }).from(campaigns);
-    expect(await seedDemoData(handle.db)).toEqual({ seeded: false });
+    const [transfersBefore] = await handle.db.select({ n: count() }).from(investments);
+    expect(await seedDemo(handle.db)).toEqual({ seeded: false });
+    const [transfersAfter] = await handle.db.select({ n: count() }).from(investments);
+    expect(transfersAfter!.n).toBe(transfersBefore!.n);
     const [after] = await handle.db.select({ n: count() }).from(campaigns);
     expect(after!.n).toBe(before!.n);
   });

@@ -1,35 +1,45 @@
 import type { Database } from '@cf/db';
+import type { DepsOf } from '../../deps';
 import { NotFoundError } from '@cf/domain';
 import { lockSession, markSession, type PaymentSession } from '../payments/index';
 import { settleInvestment } from '../investments/index';
+import { assertRouteOn } from '../payment-gateways/index';
+import type { Notices } from '../payment-notices/index';
 import { fulfilTopUp } from '../wallet/index';
 
 export type Completion = { sessionId: string; status: PaymentSession['status']; changed: boolean };
+export type Outcome = 'paid' | 'failed' | 'expired';
 
 /**
  * Completes a payment session exactly once, whoever arrives first (webhook, redirect check,
- * sandbox button): the session row is locked, an open session moves to paid or failed and its
- * purpose's fulfilment runs in the same transaction; a later arrival changes nothing.
+ * sandbox button): the session row is locked, an open session moves to paid, failed or expired and
+ * its purpose's fulfilment runs in the same transaction; a later arrival changes nothing.
+ *
+ * A provider's verified "paid" is money taken, even when its news arrives after our session's
+ * expiry (a late webhook): it is fulfilled, and an investment whose hold has ended sends the money
+ * to the investor's wallet. Only the sandbox, whose button is ours, refuses a payment past expiry.
  */
-export async function fulfil(tx: Database, session: PaymentSession, outcome: 'paid' | 'failed'): Promise<Completion> {
+export async function fulfil(tx: Database, session: PaymentSession, outcome: Outcome, notices: Notices): Promise<Completion> {
   if (session.status !== 'open') return { sessionId: session.id, status: session.status, changed: false };
-  const status = outcome === 'paid' && session.expiresAt.getTime() < Date.now() ? 'expired' : outcome;
+  const late = session.provider === 'sandbox' && outcome === 'paid' && session.expiresAt.getTime() < Date.now();
+  const status = late ? 'expired' : outcome;
   await markSession(tx, session.id, status);
-  if (session.purpose === 'wallet_topup') await fulfilTopUp(tx, session, status === 'paid');
-  else await settleInvestment(tx, session.subjectId, session.provider, status === 'paid');
+  if (session.purpose === 'wallet_topup') await fulfilTopUp(tx, session, status === 'paid', notices);
+  else await settleInvestment(tx, session.subjectId, session.provider, status === 'paid', notices);
   return { sessionId: session.id, status, changed: true };
 }
 
-/** The sandbox checkout's Pay and Fail buttons: only the session's payer may press them. */
+/** The sandbox checkout's Pay and Fail buttons: only the session's payer, while the sandbox is on. */
 export async function completeSandboxSession(
-  db: Database,
+  deps: DepsOf<'db' | 'mailer' | 'realtime'>,
   userId: string,
   sessionId: string,
   outcome: 'paid' | 'failed',
 ): Promise<Completion> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
     if (session.userId !== userId || session.provider !== 'sandbox') throw new NotFoundError();
-    return fulfil(tx, session, outcome);
+    await assertRouteOn(tx, 'sandbox');
+    return fulfil(tx, session, outcome, deps);
   });
 }

@@ -1,15 +1,29 @@
-import { completeSandboxSessionInput, paymentCompletionOut, sandboxSessionOut } from '@cf/domain/schemas/wallet';
+import { completeSandboxSessionInput, paymentCompletionOut, sandboxSessionOut, walletTopUpOut } from '@cf/domain/schemas/wallet';
+import { investmentOut } from '@cf/domain/schemas/investments';
+import { paymentSessionCheckOut, stripeCheckoutSessionInput, stripeWalletCheckoutInput } from '@cf/domain/schemas/payment-gateways';
 import { NotFoundError } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
+import { fingerprint, sendIdempotent } from '../idempotency/index';
+import { investmentAnswer, processInvestment } from '../investments/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
 import { findSession } from '../payments/index';
-import { completeSandboxSession } from './index';
+import { startTopUp } from '../wallet/index';
+import { checkPaymentSession, completeSandboxSession } from './index';
 
 const tags = ['payments'];
 const sessionParams = z.object({ sessionId: z.uuid('validation.invalidFormat') });
-/** The sandbox gateway's hosted checkout: what its page shows, and its Pay and Fail buttons. */
-export default async function checkoutRoutes(app: App) {
+const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(255).optional() });
+const gateway = '/campaigns/equity/payment-gateway';
+
+/**
+ * Hosted checkouts: the sandbox gateway's page and buttons, and the spec's payment-gateway calls
+ * (Stripe Checkout for an investment or a top-up, and the return redirect's check).
+ */
+export default async function checkoutRoutes(app: App, options: { payments: PaymentRoutes }) {
+  const { payments } = options;
+
   app.get(
     '/payments/sandbox/sessions/:sessionId',
     {
@@ -35,12 +49,83 @@ export default async function checkoutRoutes(app: App) {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Pay or fail a sandbox checkout; runs the same fulfilment as a provider webhook, once',
+        summary: 'Pay or fail a sandbox checkout; runs the same fulfilment as a provider webhook, once (refused while the sandbox is off)',
         params: sessionParams,
         body: completeSandboxSessionInput,
         response: { 200: envelope(paymentCompletionOut), ...errorResponses },
       },
     },
-    async (request) => ok(await completeSandboxSession(app.db, request.user!.id, request.params.sessionId, request.body.outcome)),
+    async (request) => ok(await completeSandboxSession(app, request.user!.id, request.params.sessionId, request.body.outcome)),
+  );
+
+  app.post(
+    `${gateway}/checkout-session`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Invest by card through Stripe Checkout: process-investment with paymentType "stripe"; pay at checkoutUrl',
+        headers: idempotencyHeaders,
+        body: stripeCheckoutSessionInput,
+        response: { 201: envelope(investmentOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      // The same fingerprint as process-investment: one key, one investment, whichever call retries.
+      const claim = {
+        userId: user.id,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint('process-investment', request.body),
+      };
+      return sendIdempotent(app.db, reply, claim, async (tx) => {
+        const deps = { db: tx, storage: app.storage, config: app.config, payments };
+        const { investment, checkoutUrl } = await processInvestment(deps, user, request.body, {
+          ip: request.clientIp,
+          lang: request.uiLang,
+        });
+        return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
+      });
+    },
+  );
+
+  app.post(
+    `${gateway}/wallet-checkout-session`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Top up the wallet by card through Stripe Checkout: add-wallet-topup with paymentType "stripe"',
+        headers: idempotencyHeaders,
+        body: stripeWalletCheckoutInput,
+        response: { 201: envelope(walletTopUpOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const claim = {
+        userId: user.id,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint('add-wallet-topup', request.body),
+      };
+      return sendIdempotent(app.db, reply, claim, async (tx) => ({
+        statusCode: 201,
+        body: ok(await startTopUp({ db: tx, config: app.config, payments }, user, request.body, request.uiLang)),
+      }));
+    },
+  );
+
+  app.get(
+    `${gateway}/check-payment-session/:sessionId`,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The return redirect’s check: asks the provider (never the query string) and fulfils a paid session, once',
+        params: z.object({ sessionId: z.string().trim().min(1).max(255) }),
+        response: { 200: envelope(paymentSessionCheckOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await checkPaymentSession(app, payments, request.user!.id, request.params.sessionId)),
   );
 }

@@ -1,6 +1,7 @@
 import { type Database, investments } from '@cf/db';
 import { eq } from 'drizzle-orm';
 import { post } from '../ledger/index';
+import { noticeInvestmentSettled, type Notices } from '../payment-notices/index';
 import type { PaymentSession } from '../payments/index';
 import { lockOffer, release, sell } from './offer';
 
@@ -16,6 +17,7 @@ export async function settleInvestment(
   investmentId: string,
   provider: PaymentSession['provider'],
   paid: boolean,
+  notices: Notices,
 ): Promise<void> {
   const [ref] = await tx.select({ campaignId: investments.campaignId }).from(investments).where(eq(investments.id, investmentId));
   if (!ref) return;
@@ -41,6 +43,7 @@ export async function settleInvestment(
   if (!paid) {
     await release(tx, investment.campaignId, investment);
     await tx.update(investments).set({ status: 'fail', holdExpiresAt: null }).where(eq(investments.id, investment.id));
+    await noticeInvestmentSettled(notices, tx, investment.id, provider, false);
     return;
   }
   const transfer = await post(tx, {
@@ -59,4 +62,5 @@ export async function settleInvestment(
     .update(investments)
     .set({ status: 'success', transferId: transfer.id, paidAt: new Date(), holdExpiresAt: null })
     .where(eq(investments.id, investment.id));
+  await noticeInvestmentSettled(notices, tx, investment.id, provider, true);
 }

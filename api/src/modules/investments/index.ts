@@ -1,6 +1,8 @@
 /** Investing in campaigns: the rules, the atomic offer, payment routes and their fulfilment. */
 export { checkInvestment, processInvestment, type InvestDeps } from './invest';
 export { settleInvestment } from './fulfil';
+export { expectedFees } from './fees';
+export { hold, lockOffer, releaseExpiredHolds } from './offer';
 export { investmentAnswer, investmentFor, receiptFor, type InvestmentRow } from './read';
 export { offerFront } from './front';
 export { assertNoOpenMoney, hasOpenMoney } from './holdings';

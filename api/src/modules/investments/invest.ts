@@ -1,18 +1,18 @@
-import { accreditations, campaigns, currencies, type Database, investments, investmentSettings, kycParties, revenueSettings } from '@cf/db';
+import { accreditations, campaigns, currencies, type Database, investments, investmentSettings, kycParties } from '@cf/db';
 import { CAMPAIGN_STATUS, ConflictError, ForbiddenError, formatMoney, NotFoundError, ValidationError } from '@cf/domain';
 import { quoteInvestment, type Offer } from '@cf/domain/investment-rules';
-import { money, percentOf } from '@cf/domain/money';
 import type { InvestmentCheckInput, ProcessInvestmentInput } from '@cf/domain/schemas/investments';
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
-import type { PaymentProviderAdapter } from '../../providers/payments/index';
 import { post } from '../ledger/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
 import { openSession } from '../payments/index';
+import { expectedFees } from './fees';
 import { hold, lockOffer, releaseExpiredHolds, sell } from './offer';
 import { storeSignature } from './signature';
 
-export type InvestDeps = DepsOf<'db' | 'storage' | 'config'> & { payments: Record<'sandbox', PaymentProviderAdapter> };
+export type InvestDeps = DepsOf<'db' | 'storage' | 'config'> & { payments: PaymentRoutes };
 export type Investor = { id: string; email: string };
 type Campaign = NonNullable<Awaited<ReturnType<typeof campaignForInvesting>>>;
 
@@ -133,19 +133,19 @@ export async function processInvestment(
   context: { ip: string; lang: string },
 ) {
   const { db } = deps;
-  if (input.paymentType === 'stripe') throw new ValidationError([{ field: 'paymentType', message: 'wallet.errors.routeOff' }]);
+  // The console's gateway settings decide which routes investors may use (400 on paymentType when off).
+  await deps.payments.assertRouteOn(db, input.paymentType);
   // The lock first: the campaign read after it sees every earlier investment's committed totals.
   await lockOffer(db, input.campaignId).catch(() => {
     throw new NotFoundError();
   });
   const { campaign, quote } = await quoteAsk(db, investor, input, context.lang);
-  const [fees] = await db.select().from(revenueSettings);
-  const feeBps = campaign.campaignType === 'flexible' ? (fees?.flexibleSuccessFeeBps ?? 0) : (fees?.fixedSuccessFeeBps ?? 0);
-  const siteFee = percentOf(money(quote.amount, campaign.currency.code), feeBps).amount;
+  const fees = await expectedFees(db, campaign.campaignType, quote.amount, campaign.currency.code);
   const signature = await storeSignature(deps, investor.id, input.signature);
   const [settings] = await db.select({ minutes: investmentSettings.reservationMinutes }).from(investmentSettings);
   const held = input.paymentType !== 'wallet';
-  const holdExpiresAt = input.paymentType === 'sandbox' ? new Date(Date.now() + (settings?.minutes ?? 30) * 60_000) : null;
+  const checkout = input.paymentType === 'sandbox' || input.paymentType === 'stripe' ? input.paymentType : null;
+  const holdExpiresAt = checkout ? new Date(Date.now() + (settings?.minutes ?? 30) * 60_000) : null;
   const [investment] = await db
     .insert(investments)
     .values({
@@ -156,8 +156,7 @@ export async function processInvestment(
       shares: quote.shares,
       pricePerShare: quote.shares === null ? null : campaign.pricePerShare,
       paymentType: input.paymentType,
-      siteFee,
-      actualTakeaway: quote.amount - siteFee,
+      ...fees,
       holdExpiresAt,
       reference: newReference(),
       signatureType: input.signature.type,
@@ -190,7 +189,7 @@ export async function processInvestment(
   }
   if (held) await hold(db, campaign.id, { shares: row.shares, amount: row.amount });
   if (input.paymentType === 'offline') return { investment: row };
-  const session = await openSession(db, deps.payments.sandbox, {
+  const session = await openSession(db, await deps.payments.startCheckout(db, checkout!), {
     userId: investor.id,
     userEmail: investor.email,
     purpose: 'investment',

@@ -77,11 +77,11 @@ export async function sell(
 }
 
 /** Ends the holds of the campaign's payments that were not completed in time (under the offer lock). */
-export async function releaseExpiredHolds(tx: Database, campaignId: number): Promise<void> {
+export async function releaseExpiredHolds(tx: Database, campaignId: number, now: Date = new Date()): Promise<void> {
   const expired = await tx
     .update(investments)
     .set({ status: 'fail', holdExpiresAt: null })
-    .where(and(eq(investments.campaignId, campaignId), eq(investments.status, 'pending'), lt(investments.holdExpiresAt, new Date())))
+    .where(and(eq(investments.campaignId, campaignId), eq(investments.status, 'pending'), lt(investments.holdExpiresAt, now)))
     .returning({ shares: investments.shares, amount: investments.amount });
   if (expired.length === 0) return;
   await release(tx, campaignId, {

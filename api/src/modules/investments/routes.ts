@@ -6,19 +6,22 @@ import {
   offerFrontOut,
   processInvestmentInput,
 } from '@cf/domain/schemas/investments';
+import { walletInvestmentInput } from '@cf/domain/schemas/wallet-withdraw';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
-import type { PaymentProviderAdapter } from '../../providers/payments/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
 import type { App } from '../../types';
 import { fingerprint, sendIdempotent } from '../idempotency/index';
+import { noticeInvestmentStarted } from '../payment-notices/index';
 import { checkInvestment, investmentAnswer, investmentFor, offerFront, processInvestment, receiptFor } from './index';
+import { walletInvestmentCompleted } from './wallet-payment';
 
 const tags = ['investing'];
 const idParams = z.object({ id: z.uuid('validation.invalidFormat') });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(255).optional() });
 
 /** The spec's investing calls (§7 process-investment/...). Signed-in users only. */
-export default async function investmentRoutes(app: App, options: { payments: Record<'sandbox', PaymentProviderAdapter> }) {
+export default async function investmentRoutes(app: App, options: { payments: PaymentRoutes }) {
   app.post(
     '/process-investment',
     {
@@ -45,6 +48,7 @@ export default async function investmentRoutes(app: App, options: { payments: Re
           ip: request.clientIp,
           lang: request.uiLang,
         });
+        await noticeInvestmentStarted(app, tx, investment);
         return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
       });
     },
@@ -103,5 +107,48 @@ export default async function investmentRoutes(app: App, options: { payments: Re
       },
     },
     async (request) => ok(await offerFront(app.db, request.params.campaignId)),
+  );
+  // The spec's wallet payment step (§7): checks and pays from the wallet in one call, through the
+  // same processInvestment as every route. The key is required: a retry must not pay twice.
+  app.patch(
+    '/process-investment/check-and-process-wallet-investment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Check and pay an investment from the wallet in one call (Idempotency-Key required)',
+        headers: z.object({ 'idempotency-key': z.string('validation.required').trim().min(1, 'validation.required').max(255) }),
+        body: walletInvestmentInput,
+        response: { 201: envelope(investmentOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const claim = {
+        userId: user.id,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint('check-and-process-wallet-investment', request.body),
+      };
+      return sendIdempotent(app.db, reply, claim, async (tx) => {
+        const deps = { db: tx, storage: app.storage, config: app.config, payments: options.payments };
+        const { investment } = await processInvestment(deps, user, request.body, { ip: request.clientIp, lang: request.uiLang });
+        await noticeInvestmentStarted(app, tx, investment);
+        return { statusCode: 201, body: ok(investmentAnswer(investment)) };
+      });
+    },
+  );
+
+  app.get(
+    '/process-investment/:transactionId/wallet-investment-completed',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The receipt of a paid wallet investment, for its investor only',
+        params: z.object({ transactionId: z.uuid('validation.invalidFormat') }),
+        response: { 200: envelope(investmentReceiptOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await walletInvestmentCompleted(app.db, request.user!, request.params.transactionId)),
   );
 }

@@ -2,6 +2,7 @@
 export {
   CHECKOUT_LIFETIME_MS,
   findSession,
+  findSessionByRef,
   lockSession,
   markSession,
   openSession,

@@ -31,6 +31,7 @@ export type OpenSessionInput = {
  */
 export async function openSession(db: Database, adapter: PaymentProviderAdapter, input: OpenSessionInput): Promise<PaymentSession> {
   const id = randomUUID();
+  const expiresAt = input.expiresAt ?? new Date(Date.now() + CHECKOUT_LIFETIME_MS);
   const fill = (url: string) => url.replace('{sessionId}', id);
   const checkout = await adapter.createCheckout({
     sessionId: id,
@@ -40,6 +41,7 @@ export async function openSession(db: Database, adapter: PaymentProviderAdapter,
     customerEmail: input.userEmail,
     successUrl: fill(input.successUrl),
     cancelUrl: fill(input.cancelUrl),
+    expiresAt,
     idempotencyKey: `checkout:${id}`,
   });
   const [session] = await db
@@ -54,7 +56,7 @@ export async function openSession(db: Database, adapter: PaymentProviderAdapter,
       amount: input.amount,
       currency: input.currency,
       checkoutUrl: checkout.checkoutUrl,
-      expiresAt: input.expiresAt ?? new Date(Date.now() + CHECKOUT_LIFETIME_MS),
+      expiresAt,
     })
     .returning();
   return session!;
@@ -69,6 +71,12 @@ export async function lockSession(tx: Database, id: string): Promise<PaymentSess
 
 export async function findSession(db: Database, id: string): Promise<PaymentSession | undefined> {
   const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+  return session;
+}
+
+/** A session by the provider's own id (Stripe's cs_...), as its webhook and return address name it. */
+export async function findSessionByRef(db: Database, providerRef: string): Promise<PaymentSession | undefined> {
+  const [session] = await db.select().from(paymentSessions).where(eq(paymentSessions.providerRef, providerRef));
   return session;
 }
 

@@ -3,13 +3,15 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@cf/domain';
 import type { AddWalletTopUpInput } from '@cf/domain/schemas/wallet';
 import { quoteTopUp, WALLET_STATUS } from '@cf/domain/wallet';
 import { eq } from 'drizzle-orm';
-import type { PaymentProviderAdapter } from '../../providers/payments/index';
 import { post } from '../ledger/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
 import { openSession, type PaymentSession } from '../payments/index';
 import { publicRevenue } from '../settings/index';
+import { noticeTopUp, type Notices } from '../payment-notices/index';
 import { activeCurrency, formatterFor } from './currency';
+import { walletMaxima } from './withdraw-limits';
 
-export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: Record<'sandbox', PaymentProviderAdapter> };
+export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: PaymentRoutes };
 
 async function walletModuleOn(db: Database): Promise<boolean> {
   const [row] = await db.select({ on: siteSettings.walletModule }).from(siteSettings).limit(1);
@@ -24,15 +26,16 @@ export async function startTopUp(deps: TopUpDeps, user: { id: string; email: str
   const { db } = deps;
   if (!(await walletModuleOn(db))) throw new ForbiddenError('wallet.errors.walletOff');
   const currency = await activeCurrency(db, input.currencyCode ?? input.currencyId);
-  const quote = quoteTopUp(input.amount, currency, await publicRevenue(db), formatterFor(currency, lang));
+  const maxMajor = (await walletMaxima(db)).topUpMaxMajor;
+  const quote = quoteTopUp(input.amount, currency, await publicRevenue(db), formatterFor(currency, lang), maxMajor);
   if (!quote.ok) throw new ValidationError(quote.errors);
-  // Card payments by the card provider arrive with its adapter; until then only the sandbox route is on.
-  if (input.paymentType !== 'sandbox') throw new ValidationError([{ field: 'paymentType', message: 'wallet.errors.routeOff' }]);
+  // The console's gateway settings decide: a route that is off (or has no keys) is a 400 on paymentType.
+  const adapter = await deps.payments.startCheckout(db, input.paymentType);
   const [topUp] = await db
     .insert(walletTopUps)
-    .values({ userId: user.id, currency: currency.code, amount: quote.amount, fee: quote.fee, provider: 'sandbox' })
+    .values({ userId: user.id, currency: currency.code, amount: quote.amount, fee: quote.fee, provider: adapter.name })
     .returning();
-  const session = await openSession(db, deps.payments.sandbox, {
+  const session = await openSession(db, adapter, {
     userId: user.id,
     userEmail: user.email,
     purpose: 'wallet_topup',
@@ -60,13 +63,14 @@ export async function startTopUp(deps: TopUpDeps, user: { id: string; email: str
  * credits the wallet with the amount and the platform with the fee, from the provider's side;
  * failed only records it. Runs once per session (the caller checks the session was open).
  */
-export async function fulfilTopUp(tx: Database, session: PaymentSession, paid: boolean): Promise<void> {
+export async function fulfilTopUp(tx: Database, session: PaymentSession, paid: boolean, notices: Notices): Promise<void> {
   const [topUp] = await tx.select().from(walletTopUps).where(eq(walletTopUps.id, session.subjectId)).for('update');
   if (!topUp || topUp.status === WALLET_STATUS.success || topUp.status === WALLET_STATUS.failed) return;
   if (session.amount !== topUp.amount + topUp.fee || session.currency !== topUp.currency)
     throw new Error(`session ${session.id} does not pay top-up ${topUp.id}`);
   if (!paid) {
     await tx.update(walletTopUps).set({ status: WALLET_STATUS.failed, completedAt: new Date() }).where(eq(walletTopUps.id, topUp.id));
+    await noticeTopUp(notices, tx, topUp.id, false);
     return;
   }
   const transfer = await post(tx, {
@@ -84,6 +88,7 @@ export async function fulfilTopUp(tx: Database, session: PaymentSession, paid: b
     .update(walletTopUps)
     .set({ status: WALLET_STATUS.success, transferId: transfer.id, completedAt: new Date() })
     .where(eq(walletTopUps.id, topUp.id));
+  await noticeTopUp(notices, tx, topUp.id, true);
 }
 
 /** One top-up (the spec's wallet-preapproval by id), for the user who made it. */

@@ -1,5 +1,6 @@
 import { type Database, ledgerAccounts, ledgerEntries, ledgerTransfers } from '@cf/db';
 import { PAGE_SIZE } from '@cf/domain';
+import { walletActivityType } from '@cf/domain/wallet';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { activeCurrency } from './currency';
 
@@ -43,6 +44,7 @@ export async function walletTransactions(
   const items = rows.map((r) => ({
     ...r,
     entryType: r.amount > 0 ? ('CREDIT' as const) : ('DEBIT' as const),
+    activityType: walletActivityType(r.kind),
     amount: Math.abs(r.amount),
     currencyCode: currency.code,
     status: 'success' as const,

@@ -14,5 +14,6 @@ export function sandboxPayments(publicUrl: string): PaymentProviderAdapter {
       checkoutUrl: `${publicUrl}/payments/sandbox/${request.sessionId}`,
     }),
     checkoutState: async () => 'open',
+    expireCheckout: async () => {},
   };
 }

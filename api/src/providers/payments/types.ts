@@ -8,6 +8,8 @@ export type CheckoutRequest = {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /** When our session stops being payable (a provider may round it up to its own minimum). */
+  expiresAt: Date;
   /** The same key for a retried call: the provider creates one checkout, not two. */
   idempotencyKey: string;
 };
@@ -27,4 +29,6 @@ export type PaymentProviderAdapter = {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Asks the provider how a session stands (the redirect path: never trust the query string). */
   checkoutState(providerRef: string): Promise<CheckoutState>;
+  /** Closes a checkout that must no longer be paid (the payer cancelled); already closed is fine. */
+  expireCheckout(providerRef: string): Promise<void>;
 };

@@ -109,3 +109,33 @@ export const offerFrontOut = z.object({
   capLeft: z.number().nullable(),
   currency: currencyOut,
 });
+
+/** POST contracts/generate-pdf: the contract to read before signing; no amount means the campaign's minimum. */
+export const contractPreviewInput = z
+  .object({
+    campaignId: z.number().int().positive().max(2_147_483_647),
+    amount: moneyAmount.optional(),
+    shares: z
+      .number('invest.errors.sharesAtLeastOne')
+      .int('invest.errors.sharesAtLeastOne')
+      .min(1, 'invest.errors.sharesAtLeastOne')
+      .max(Number.MAX_SAFE_INTEGER)
+      .optional(),
+  })
+  .refine((v) => v.amount === undefined || v.shares === undefined, { message: 'invest.errors.amountOrShares', path: ['amount'] });
+export type ContractPreviewInput = z.infer<typeof contractPreviewInput>;
+
+/** An investment named in a contract call (create-pdf body, get-investor-contract query, upload fields). */
+export const contractInvestmentInput = z.object({ investmentId: z.uuid('validation.invalidFormat') });
+
+/** Where an investment's signed contract came from. */
+export const CONTRACT_SOURCES = ['generated', 'uploaded'] as const;
+
+/** The signed record of an investment's contract: the stored file and the SHA-256 of its exact bytes. */
+export const investmentContractOut = z.object({
+  investmentId: z.string(),
+  contractFileId: z.string(),
+  contractSha256: z.string(),
+  contractSource: z.enum(CONTRACT_SOURCES),
+  signedAt: z.date(),
+});

@@ -1,4 +1,5 @@
 import { z } from '../zod-setup';
+import { WALLET_ACTIVITY_TYPES } from '../wallet';
 
 /** A positive integer amount in minor units: anything else is a 400 before any money moves. */
 export const moneyAmount = z
@@ -52,6 +53,8 @@ export const walletTransactionOut = z.object({
   kind: z.string(),
   details: z.string().nullable(),
   campaignId: z.number().nullable(),
+  /** Spec §3 activity type ("withdraw initiated by user"...), from the transfer's kind. */
+  activityType: z.enum(WALLET_ACTIVITY_TYPES),
   status: z.literal('success'),
   createdAt: z.date(),
 });

@@ -3,51 +3,65 @@ import { getZodConstraint } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { investForm } from '~/lib/invest/invest-form';
 import type { OfferFront } from '~/lib/invest/types';
+import type { PaymentRoute } from '~/lib/payments/gateways.server';
 import { parseForm } from '~/lib/validation';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
 import { moneyText } from '../wallet/money-text';
+import { SignatureChoice } from './SignatureChoice';
 
 /**
- * The invest form: by amount or (equity) by shares, the payment route, the typed signature and the
- * two consents of spec §5; accredited-only campaigns add the "I am an accredited investor" box.
+ * The invest form: by amount or (equity) by shares, the payment route, a link to preview the
+ * contract, the signature (typed, drawn or uploaded) and the two consents of spec §5;
+ * accredited-only campaigns add the "I am an accredited investor" box.
  */
 export function InvestForm({
   offer,
   walletBalance,
+  routes: enabled,
   lang,
   lastResult,
 }: {
   offer: OfferFront;
   walletBalance: number;
+  /** The payment routes the console has on (GET /admin/payment-gateway/). */
+  routes: PaymentRoute[];
   lang: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
+  // Only the routes the console has on, the wallet first when it is one of them.
+  const routes = (
+    [
+      ['wallet', t('invest.payWallet', { balance: moneyText(walletBalance, offer.currency, lang) })],
+      ['stripe', t('invest.payStripe')],
+      ['sandbox', t('invest.payCard')],
+      ['offline', t('invest.payOffline')],
+    ] as const
+  ).filter(([value]) => enabled.includes(value));
+  const firstRoute = routes[0]?.[0];
   const [form, fields] = useForm({
     id: 'invest',
     lastResult,
     constraint: getZodConstraint(investForm),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { mode: 'amount', paymentType: 'wallet' },
+    defaultValue: { mode: 'amount', paymentType: firstRoute, signatureType: 'typed' },
     onValidate: ({ formData }) => parseForm(formData, investForm, t),
   });
   const equity = offer.investingType === 'equity' && offer.pricePerShare !== null;
   const mode = fields.mode.value ?? 'amount';
   const [amountKey, amountProps] = withoutKey(getInputProps(fields.amount, { type: 'text' }));
   const [sharesKey, sharesProps] = withoutKey(getInputProps(fields.shares, { type: 'text' }));
-  const [signatureKey, signatureProps] = withoutKey(getInputProps(fields.signature, { type: 'text' }));
   const [termsKey, termsProps] = withoutKey(getInputProps(fields.acceptTerms, { type: 'checkbox' }));
   const [riskKey, riskProps] = withoutKey(getInputProps(fields.acceptRisk, { type: 'checkbox' }));
   const [accreditedKey, accreditedProps] = withoutKey(getInputProps(fields.accreditedInvestor, { type: 'checkbox' }));
-  const routes = [
-    ['wallet', t('invest.payWallet', { balance: moneyText(walletBalance, offer.currency, lang) })],
-    ['sandbox', t('invest.payCard')],
-    ['offline', t('invest.payOffline')],
-  ] as const;
+  // The contract filled with the ask as typed so far (none: the campaign's minimum), in a new tab.
+  const ask = mode === 'shares' && equity ? { shares: fields.shares.value ?? '' } : { amount: fields.amount.value ?? '' };
+  const query = new URLSearchParams(Object.entries(ask).filter(([, v]) => v !== '')).toString();
+  const previewHref = `/contract-preview/${offer.campaignId}${query ? `?${query}` : ''}`;
   return (
-    <IntentForm form={form} intent="invest" submit={t('invest.submit')}>
+    <IntentForm form={form} intent="invest" submit={t('invest.submit')} multipart>
       {equity ? (
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">{t('invest.howMuch')}</legend>
@@ -81,7 +95,7 @@ export function InvestForm({
                 type="radio"
                 name={fields.paymentType.name}
                 value={value}
-                defaultChecked={(fields.paymentType.initialValue ?? 'wallet') === value}
+                defaultChecked={(fields.paymentType.initialValue ?? firstRoute) === value}
                 className={checkboxClass}
               />
               <bdi>{label}</bdi>
@@ -89,15 +103,12 @@ export function InvestForm({
           ))}
         </div>
       </fieldset>
-      <Field label={t('invest.signature')} meta={fields.signature} hint={t('invest.signatureHint')}>
-        <input
-          key={signatureKey}
-          {...signatureProps}
-          autoComplete="name"
-          maxLength={20}
-          className={`${inputClass} max-w-sm font-serif italic`}
-        />
-      </Field>
+      <p>
+        <a href={previewHref} target="_blank" rel="noopener" className="font-semibold text-primary underline">
+          {t('invest.contract.previewLink')}
+        </a>
+      </p>
+      <SignatureChoice fields={fields} onFileChosen={() => form.validate({ name: fields.signatureFile.name })} />
       {offer.accreditedOnly ? (
         <Consent inputKey={accreditedKey} props={accreditedProps} label={t('invest.accreditedLabel')} meta={fields.accreditedInvestor} />
       ) : null}

@@ -44,9 +44,15 @@ export function InvestmentReceiptView({ receipt, lang, timezone }: { receipt: In
           </div>
         ))}
       </dl>
-      <Link to={`/campaign-detail-page/${receipt.campaign.slug}`} className="mt-8 inline-block font-semibold text-primary underline">
-        {t('invest.backToCampaign')}
-      </Link>
+      <div className="mt-8 flex flex-col items-start gap-4">
+        {/* A document, not a page of the site: a plain link, so the browser opens the PDF itself. */}
+        <a href={`/investment-contract/${receipt.id}`} className="font-semibold text-primary underline">
+          {t('invest.contract.download')}
+        </a>
+        <Link to={`/campaign-detail-page/${receipt.campaign.slug}`} className="font-semibold text-primary underline">
+          {t('invest.backToCampaign')}
+        </Link>
+      </div>
     </div>
   );
 }

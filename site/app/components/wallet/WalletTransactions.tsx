@@ -31,8 +31,11 @@ export function WalletTransactions({
           <tr key={item.id} className="border-b border-slate-100" data-testid="wallet-transaction">
             <td className="py-2">{formatDateTime(item.createdAt, lang, timezone)}</td>
             <td className="py-2">
-              {t(`wallet.kinds.${item.kind}`, { defaultValue: item.kind })} ·{' '}
-              {item.entryType === 'CREDIT' ? t('wallet.credit') : t('wallet.debit')}
+              {/* The spec's activity type ("Withdraw initiated by user"...), else the transfer's kind. */}
+              {item.activityType === 'other'
+                ? t(`wallet.kinds.${item.kind}`, { defaultValue: item.kind })
+                : t(`payments.activity.${item.activityType}`)}{' '}
+              · {item.entryType === 'CREDIT' ? t('wallet.credit') : t('wallet.debit')}
             </td>
             <td className={`py-2 text-end tabular-nums ${item.entryType === 'CREDIT' ? 'text-emerald-700' : 'text-slate-900'}`}>
               <bdi>

@@ -11,8 +11,8 @@ export type AccountApi = {
   get<T>(path: string): Promise<T | null>;
   /** GET a list: its items with `total`, `page`, `limit` (and `unreadCount` for notifications). */
   list<T>(path: string): Promise<ApiPage<T, { unreadCount?: number }>>;
-  /** A change (JSON body); the caller maps a refusal onto its form. */
-  send(method: NonNullable<ApiCall['method']>, path: string, body?: unknown): Promise<ApiResponse>;
+  /** A change (JSON body, extra headers such as an Idempotency-Key); the caller maps a refusal onto its form. */
+  send(method: NonNullable<ApiCall['method']>, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse>;
   /** A multipart upload (the form's files and fields, as the browser sent them). */
   upload(path: string, formData: FormData, method?: 'POST' | 'PATCH'): Promise<ApiResponse>;
 };
@@ -29,7 +29,7 @@ export async function accountApi(request: Request, context: AppLoadContext): Pro
     lang,
     get: (path) => apiGet(context, { path, lang, token }),
     list: (path) => apiList(context, { path, lang, token }),
-    send: (method, path, body) => apiRequest(context, { method, path, lang, token, body }),
+    send: (method, path, body, headers) => apiRequest(context, { method, path, lang, token, body, headers }),
     upload: (path, formData, method = 'POST') => apiUpload(context, { path, lang, token, formData, method }),
   };
 }

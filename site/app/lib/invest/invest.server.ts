@@ -3,10 +3,11 @@ import { getT } from '@cf/i18n';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { accountApi } from '../account/api.server';
 import { apiGet, failureOf, isOk } from '../api.server';
+import { checkoutRedirect, checkReturn, enabledRoutes } from '../payments/gateways.server';
 import { parseForm } from '../validation';
 import { moneyMessages } from '../wallet/wallet.server';
 import type { WalletDetail } from '../wallet/types';
-import { formFieldOf, investForm } from './invest-form';
+import { formFieldOf, investForm, type InvestFormValue } from './invest-form';
 import type { InvestmentReceipt, OfferFront } from './types';
 
 /** The invest page's data: the campaign's offer, the investor's wallet in its currency, the texts. */
@@ -15,8 +16,22 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
   if (!/^\d{1,10}$/.test(campaignId)) throw new Response('Not found', { status: 404 });
   const offer = await apiGet<OfferFront>(context, { path: `/process-investment/${campaignId}/front`, lang: api.lang });
   if (!offer) throw new Response('Not found', { status: 404 });
-  const wallet = await api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`);
-  return { offer, walletBalance: wallet?.balance ?? 0, lang: api.lang, messages: moneyMessages(api.lang) };
+  const [wallet, routes] = await Promise.all([
+    api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`),
+    enabledRoutes(context, api.lang),
+  ]);
+  return { offer, walletBalance: wallet?.balance ?? 0, routes, lang: api.lang, messages: moneyMessages(api.lang) };
+}
+
+/** The signature as the API takes it: the typed name, or the drawn or uploaded image as a data URL. */
+async function signatureOf(value: InvestFormValue) {
+  if (value.signatureType === 'drawn') return { type: 'drawn' as const, value: value.signatureDrawn ?? '' };
+  if (value.signatureType === 'uploaded' && value.signatureFile) {
+    const file = value.signatureFile;
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return { type: 'uploaded' as const, value: `data:${file.type.toLowerCase()};base64,${bytes.toString('base64')}` };
+  }
+  return { type: 'typed' as const, value: value.signature ?? '' };
 }
 
 /**
@@ -45,21 +60,28 @@ export async function submitInvest(request: Request, context: AppLoadContext, ca
     acceptTerms: true,
     acceptRisk: true,
     accreditedInvestor: value.accreditedInvestor === 'on',
-    signature: { type: 'typed', value: value.signature },
+    signature: await signatureOf(value),
   });
   if (!isOk(res)) {
     const failure = failureOf(res);
-    const fieldErrors = Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, errors]) => [formFieldOf(field), errors]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(failure.fieldErrors).map(([field, errors]) => [formFieldOf(field, value.signatureType), errors]),
+    );
     const hasField = Object.keys(fieldErrors).length > 0;
     return { result: submission.reply({ fieldErrors, formErrors: hasField ? [] : [failure.message] }) };
   }
   const investment = (res.json as { data: { data: { id: string; checkoutUrl?: string } } }).data.data;
-  return redirect(investment.checkoutUrl ? new URL(investment.checkoutUrl).pathname : `/payment-receipt/${investment.id}`);
+  // The signed contract is rendered now, in the investor's language, and kept with its SHA-256
+  // (off the API's invest call, which must stay fast). Should this fail, the first download renders it.
+  await api.send('POST', '/contracts/create-pdf', { investmentId: investment.id });
+  return redirect(investment.checkoutUrl ? checkoutRedirect(investment.checkoutUrl) : `/payment-receipt/${investment.id}`);
 }
 
 /** A receipt, for the investor (or the owner, or staff), with the page's texts. */
 export async function loadReceipt(request: Request, context: AppLoadContext, id: string) {
   const api = await accountApi(request, context);
+  // Back from a provider's hosted checkout: have the API ask it how the payment stands first.
+  await checkReturn(api, request);
   const receipt = /^[0-9a-f-]{36}$/i.test(id)
     ? await api.get<InvestmentReceipt>(`/process-investment/${id}/get-investment-process-reciept`)
     : null;

@@ -8,7 +8,8 @@ import type { WalletCurrency } from './types';
 /** The wallet and investing sentences a money page shows (sent with the page, not in every page's root). */
 export function moneyMessages(lang: string) {
   const all = messages[uiLanguage(lang)];
-  return { wallet: all.wallet, invest: all.invest };
+  // The bank rules' messages are the campaign funding step's: the withdraw form checks them in the browser too.
+  return { wallet: all.wallet, invest: all.invest, payments: all.payments, campaigns: { validation: all.campaigns.validation } };
 }
 
 /** The active currencies, and the one the page is about: ?currency=, else the site's default. */

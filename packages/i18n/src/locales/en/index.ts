@@ -11,6 +11,7 @@ import { maintenance } from './maintenance';
 import { site } from './site';
 import { validation } from './validation';
 import { investMessages, walletMessages } from './money';
+import { paymentsMessages } from './payments';
 import { wizardMessages } from './wizard';
 
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   browse: browseMessages,
   wallet: walletMessages,
   invest: investMessages,
+  payments: paymentsMessages,
 };

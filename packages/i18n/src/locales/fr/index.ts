@@ -11,6 +11,7 @@ import { maintenance } from './maintenance';
 import { site } from './site';
 import { validation } from './validation';
 import { investMessages, walletMessages } from './money';
+import { paymentsMessages } from './payments';
 import { wizardMessages } from './wizard';
 
 import type { Messages } from '../../types';
@@ -31,4 +32,5 @@ export const fr: Messages = {
   browse: browseMessages,
   wallet: walletMessages,
   invest: investMessages,
+  payments: paymentsMessages,
 };

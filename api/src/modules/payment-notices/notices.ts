@@ -1,0 +1,163 @@
+import { campaigns, currencies, type Database, investments, walletTopUps, withdrawals } from '@cf/db';
+import { formatMoney } from '@cf/domain';
+import { eq } from 'drizzle-orm';
+import { notifyUser, recipientOf } from '../notifications/index';
+import type { DepsOf } from '../../deps';
+import { type NoticeKind, paymentNoticeEmail } from './email';
+
+type Money = { amount: number; currency: string };
+
+/**
+ * Who tells payers: the mailer (writes the outbox in the money's transaction) and the realtime hub.
+ * Null only where there is no one to tell (the demo seed posting its history).
+ */
+export type Notices = DepsOf<'mailer' | 'realtime'> | null;
+
+async function currencyOf(tx: Database, code: string) {
+  const [row] = await tx
+    .select({ code: currencies.code, symbol: currencies.symbol, displayFormat: currencies.displayFormat, decimals: currencies.decimals })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  return row ?? { code, symbol: code, displayFormat: 'leftSpaceCode' as const, decimals: 2 };
+}
+
+/**
+ * Tells one user about one money outcome, inside the transaction that moved the money: the
+ * notification (stored; the bell shows it on the next page load) and the e-mail in the outbox, in
+ * the user's notification language. Rolled back with the money if the money is.
+ */
+async function tell(
+  notices: Notices,
+  tx: Database,
+  userId: string,
+  kind: NoticeKind,
+  money: Money,
+  params: Record<string, string | number>,
+  path: string,
+): Promise<void> {
+  if (!notices) return;
+  const user = await recipientOf(tx, userId);
+  if (!user || user.status === 'deleted') return;
+  const amount = formatMoney(money.amount, await currencyOf(tx, money.currency), user.notificationLanguage);
+  const all = { ...params, amount };
+  const { mailer, realtime } = notices;
+  // Not pushed: the push must wait for the commit, which these callers do not expose; the bell
+  // counts the stored notification on the next page load.
+  await notifyUser({ db: tx, realtime }, tx, {
+    userId: user.id,
+    type: 'payment',
+    messageKey: `payments.notify.${kind}`,
+    params: all,
+    link: path,
+  });
+  await mailer.send(
+    {
+      to: user.email,
+      userId: user.id,
+      lang: user.notificationLanguage,
+      template: paymentNoticeEmail(kind),
+      vars: { firstName: user.firstName, params: all, path },
+    },
+    tx,
+  );
+}
+
+async function investmentWithCampaign(tx: Database, id: string) {
+  const [row] = await tx
+    .select({
+      investment: investments,
+      campaign: {
+        id: campaigns.id,
+        ownerId: campaigns.ownerId,
+        slug: campaigns.slug,
+        campaignName: campaigns.campaignName,
+        companyName: campaigns.companyName,
+      },
+    })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(eq(investments.id, id));
+  return row;
+}
+
+/** An investment's outcome for its investor; a paid one is news for the campaign's owner too. */
+async function tellInvestment(notices: Notices, tx: Database, investmentId: string, kind: NoticeKind): Promise<void> {
+  const row = await investmentWithCampaign(tx, investmentId);
+  if (!row) return;
+  const { investment, campaign } = row;
+  const money = { amount: investment.amount, currency: investment.currency };
+  // The campaign's name as messages call it (campaigns' campaignTitle), without importing that module.
+  const params = { campaign: campaign.campaignName || campaign.companyName || campaign.slug, reference: investment.reference };
+  const failed = kind === 'investmentFailed' || kind === 'investmentRejected';
+  const path = failed ? `/receipt-fail?investment=${investment.id}` : `/receipt/${investment.id}`;
+  await tell(notices, tx, investment.investorId, kind, money, params, path);
+  if (kind === 'investmentPaid' || kind === 'investmentConfirmed')
+    await tell(notices, tx, campaign.ownerId, 'investmentReceived', money, params, `/campaign-dashboard/${campaign.id}/investments`);
+}
+
+/**
+ * The hook of settleInvestment (checkout, webhook or staff decision), after the status is written:
+ * offline payments are staff decisions (confirmed or rejected), the others paid or failed.
+ */
+export async function noticeInvestmentSettled(
+  notices: Notices,
+  tx: Database,
+  investmentId: string,
+  provider: string,
+  paid: boolean,
+): Promise<void> {
+  const offline = provider === 'offline';
+  const kind: NoticeKind = paid
+    ? offline
+      ? 'investmentConfirmed'
+      : 'investmentPaid'
+    : offline
+      ? 'investmentRejected'
+      : 'investmentFailed';
+  await tellInvestment(notices, tx, investmentId, kind);
+}
+
+/**
+ * The hook of a new investment (process-investment, check-and-process): a wallet payment is paid
+ * at once; an offline one waits for staff; a hosted checkout is told about when it completes.
+ */
+export async function noticeInvestmentStarted(
+  notices: Notices,
+  tx: Database,
+  investment: { id: string; status: string; paymentType: string },
+) {
+  if (investment.status === 'success') await tellInvestment(notices, tx, investment.id, 'investmentPaid');
+  else if (investment.status === 'pending' && investment.paymentType === 'offline')
+    await tellInvestment(notices, tx, investment.id, 'investmentPendingOffline');
+}
+
+/** The hook of fulfilTopUp: the wallet was credited, or the payment failed ("Top-up process failed"). */
+export async function noticeTopUp(notices: Notices, tx: Database, topUpId: string, paid: boolean): Promise<void> {
+  const [topUp] = await tx.select().from(walletTopUps).where(eq(walletTopUps.id, topUpId));
+  if (!topUp) return;
+  const path = paid ? `/topup-receipt/${topUp.id}` : `/topup-fail?topUp=${topUp.id}`;
+  await tell(
+    notices,
+    tx,
+    topUp.userId,
+    paid ? 'topUpSucceeded' : 'topUpFailed',
+    { amount: topUp.amount, currency: topUp.currency },
+    {},
+    path,
+  );
+}
+
+/** A withdrawal was requested and its money held. */
+export async function noticeWithdrawalRequested(notices: Notices, tx: Database, withdrawalId: string): Promise<void> {
+  const [w] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
+  if (!w) return;
+  await tell(
+    notices,
+    tx,
+    w.userId,
+    'withdrawalRequested',
+    { amount: w.amount, currency: w.currency },
+    { last4: w.accountNumberLast4 },
+    '/settings/wallet',
+  );
+}

@@ -1,0 +1,2 @@
+/** Payment providers' signed webhooks. */
+export { receiveStripeEvent, SIGNATURE_TOLERANCE_S, WebhookNotConfiguredError, WebhookSignatureError } from './stripe';

@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_entries_currency_transfer_idx" ON "ledger_entries" USING btree ("currency","transfer_id");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_kind_created_idx" ON "ledger_transfers" USING btree ("kind","created_at");

@@ -1,0 +1,120 @@
+// The invest benchmark (issue 8): POST /api/v1/process-investment paid from the wallet (rules, the
+// campaign's offer lock, the ledger transfer, the receipt) by 50 investors at once, next to a
+// pgbench-like TPC-B transaction (/bench/pgbench) measured in the same run on the same server.
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '@cf/domain/password';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+const INVESTORS = Number(process.env.BENCH_INVESTORS ?? 50);
+const PASSWORD = 'Bench!2345';
+
+type Latency = { rps: number; p50_ms: number; p99_ms: number };
+
+/**
+ * Investors with an approved identity check and a wallet topped up through the sandbox checkout
+ * (the real top-up path), and the open USD campaigns they invest in, without caps so a long run
+ * never sells out. Everything is made in the benchmark's own database.
+ */
+export async function prepareInvestors(dbUrl: string, base: string) {
+  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  try {
+    const hash = await hashPassword(PASSWORD);
+    const emails = Array.from({ length: INVESTORS }, (_, i) => `bench.investor.${i}@bench.test`);
+    await sql`insert into users ${sql(
+      emails.map((email, i) => ({
+        email,
+        first_name: 'Bench',
+        last_name: `Investor ${i}`,
+        slug: `bench-investor-${i}`,
+        password_hash: hash,
+        status: 'active',
+        user_type: 'investor',
+        email_verified_at: new Date(),
+      })),
+    )}`;
+    await sql`insert into kyc_parties (user_id, provider, status) select id, 'sandbox', 'approved' from users where email like 'bench.investor.%'`;
+    await sql`update site_settings set wallet_module = true`;
+    const campaigns = await sql<{ id: number; min: number }[]>`
+      update campaigns set maximum_raise = null, available_shares = null
+      where status = 2 and currency_code = 'USD' and campaign_accreditation = 'all'
+      returning id, minimum_investment as min`;
+    if (campaigns.length === 0) throw new Error('no open USD campaign to invest in');
+    const tokens: string[] = [];
+    for (const email of emails) {
+      const login = await fetch(`${base}/api/v1/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const topUp = await fetch(`${base}/api/v1/wallet/add-wallet-topup`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ amount: 500_000_00, currencyCode: 'USD', paymentType: 'sandbox' }),
+      });
+      const started = (await topUp.json()) as { data: { data: { sessionId: string } } };
+      const paid = await fetch(`${base}/api/v1/payments/sandbox/sessions/${started.data.data.sessionId}/complete`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ outcome: 'paid' }),
+      });
+      if (!paid.ok) throw new Error(`top-up for ${email} failed: ${paid.status} ${await paid.text()}`);
+      tokens.push(token);
+    }
+    return { tokens, campaigns };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+async function run(options: autocannon.Options): Promise<Latency> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((times[Math.floor(times.length * q)] ?? 0) * 100) / 100;
+  return { rps: Math.round(result.requests.average), p50_ms: at(0.5), p99_ms: at(0.99) };
+}
+
+/** One round: the pgbench-like transaction, then investing, each with INVESTORS connections. */
+export async function measureInvest(base: string, seconds: number, prepared: Awaited<ReturnType<typeof prepareInvestors>>) {
+  const pgbench = await run({ url: `${base}/bench/pgbench`, connections: INVESTORS, duration: seconds });
+  let next = 0;
+  const invest = await run({
+    url: `${base}/api/v1/process-investment`,
+    connections: INVESTORS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        // Each request: the next investor and campaign in turn, and a fresh Idempotency-Key.
+        setupRequest: (request) => {
+          const n = next++;
+          const campaign = prepared.campaigns[n % prepared.campaigns.length]!;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${prepared.tokens[n % prepared.tokens.length]}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({
+              campaignId: campaign.id,
+              amount: campaign.min,
+              paymentType: 'wallet',
+              acceptTerms: true,
+              acceptRisk: true,
+              signature: { type: 'typed', value: 'Bench Investor' },
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return { pgbench, invest };
+}

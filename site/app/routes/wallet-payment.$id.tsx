@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { WalletPaymentConfirm } from '~/components/wallet/WalletPaymentConfirm';
+import { WalletPaymentReceipt } from '~/components/wallet/WalletPaymentReceipt';
+import { usePageMessages } from '~/lib/account/use-page-messages';
+import { siteMeta } from '~/lib/meta';
+import { loadWalletPayment, payFromWallet } from '~/lib/wallet/wallet-payment.server';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  siteMeta(matches, { title: data?.messages.payments.walletPayment.title ?? null });
+
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadWalletPayment(request, context, params.id!);
+export const action = ({ request, context, params }: ActionFunctionArgs) => payFromWallet(request, context, params.id!);
+
+/** /wallet-payment/{campaignId}: pay an investment from the wallet (spec §2), then its receipt. */
+export default function WalletPayment() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  usePageMessages(data.messages);
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{t('payments.walletPayment.title')}</h1>
+      {data.step === 'receipt' ? (
+        <div className="mt-8">
+          <WalletPaymentReceipt receipt={data.receipt} lang={data.lang} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700">
+            {t('payments.walletPayment.intro')} <span className="font-medium">{data.offer.name}</span>
+          </p>
+          <div className="mt-8">
+            <WalletPaymentConfirm
+              key={data.idempotencyKey}
+              offer={data.offer}
+              quote={data.quote}
+              refusal={data.refusal}
+              balance={data.balance}
+              idempotencyKey={data.idempotencyKey}
+              lang={data.lang}
+              lastResult={actionData?.result}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
