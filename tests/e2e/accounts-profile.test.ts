@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { useDatabase, userIdOf } from '../support/database';
 import { en } from '../support/i18n';
 import { api, type Platform, staffCookie, usePlatform } from '../support/platform';
 import { DEMO_PASSWORD, eventually, submitLogin, tokenOf } from '../support/site';
@@ -44,6 +45,12 @@ const unreadBadge = (page: Page) => page.getByTestId('unread-count');
 describe('signed-in account pages', () => {
   const platform = usePlatform();
   const browser = useBrowser();
+  const db = useDatabase(platform);
+
+  // The demo investor is seeded accredited; this journey is the request that gets them there.
+  beforeAll(async () => {
+    await db.sql`delete from accreditations where user_id = ${await userIdOf(db.sql, 'investor@demo.test')}`;
+  });
 
   it('accreditation by phone call: staff approval reaches the open tab live (bell, text, toast, browser notification)', async () => {
     const page = await browser.page();

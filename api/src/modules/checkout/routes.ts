@@ -1,4 +1,10 @@
-import { completeSandboxSessionInput, paymentCompletionOut, sandboxSessionOut, walletTopUpOut } from '@cf/domain/schemas/wallet';
+import {
+  completeSandboxSessionInput,
+  paymentCompletionOut,
+  sandboxSessionOut,
+  walletTopUpDetailOut,
+  walletTopUpOut,
+} from '@cf/domain/schemas/wallet';
 import { investmentOut } from '@cf/domain/schemas/investments';
 import { paymentSessionCheckOut, stripeCheckoutSessionInput, stripeWalletCheckoutInput } from '@cf/domain/schemas/payment-gateways';
 import { NotFoundError } from '@cf/domain';
@@ -8,8 +14,8 @@ import type { App } from '../../types';
 import { fingerprint, sendIdempotent } from '../idempotency/index';
 import { investmentAnswer, processInvestment } from '../investments/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
-import { findSession } from '../payments/index';
-import { startTopUp } from '../wallet/index';
+import { findSession, latestSessionFor } from '../payments/index';
+import { startTopUp, topUpFor } from '../wallet/index';
 import { checkPaymentSession, completeSandboxSession } from './index';
 
 const tags = ['payments'];
@@ -127,5 +133,26 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
       },
     },
     async (request) => ok(await checkPaymentSession(app, payments, request.user!.id, request.params.sessionId)),
+  );
+
+  app.patch(
+    '/wallet/update-wallet-topup/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Bring a top-up up to date after the payer returns: its provider is asked, and a paid one is credited, once',
+        params: z.object({ id: z.uuid('validation.invalidFormat') }),
+        response: { 200: envelope(walletTopUpDetailOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      // The top-up first: another user's id is a 404 before any provider is asked.
+      await topUpFor(app.db, userId, request.params.id);
+      const session = await latestSessionFor(app.db, request.params.id);
+      if (session) await checkPaymentSession(app, payments, userId, session.id);
+      return ok(await topUpFor(app.db, userId, request.params.id));
+    },
   );
 }

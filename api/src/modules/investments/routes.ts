@@ -3,17 +3,22 @@ import {
   investmentOut,
   investmentQuoteOut,
   investmentReceiptOut,
+  investmentTransactionOut,
   offerFrontOut,
   processInvestmentInput,
 } from '@cf/domain/schemas/investments';
 import { walletInvestmentInput } from '@cf/domain/schemas/wallet-withdraw';
+import { NotFoundError } from '@cf/domain';
 import { z } from 'zod';
-import { envelope, errorResponses, ok } from '../../lib/envelope';
+import { currencyCodeInput } from '@cf/domain/schemas/wallet';
+import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import type { App } from '../../types';
 import { fingerprint, sendIdempotent } from '../idempotency/index';
 import { noticeInvestmentStarted } from '../payment-notices/index';
 import { checkInvestment, investmentAnswer, investmentFor, offerFront, processInvestment, receiptFor } from './index';
+import { cancelInvestment } from './cancel';
+import { investmentTransactions } from './transactions';
 import { walletInvestmentCompleted } from './wallet-payment';
 
 const tags = ['investing'];
@@ -150,5 +155,55 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
       },
     },
     async (request) => ok(await walletInvestmentCompleted(app.db, request.user!, request.params.transactionId)),
+  );
+
+  app.patch(
+    '/process-investment/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel one of the caller’s investments not paid yet: its held shares go back on offer',
+        params: idParams,
+        body: z.object({ status: z.literal('cancelled', 'validation.invalidFormat') }),
+        response: { 200: envelope(investmentOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(investmentAnswer(await app.db.transaction((tx) => cancelInvestment(tx, request.user!.id, request.params.id)))),
+  );
+
+  app.get(
+    '/process-investment/:id/:campaignId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One investment of a campaign, for its investor, the campaign owner or staff',
+        params: z.object({ id: z.uuid('validation.invalidFormat'), campaignId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: envelope(investmentOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const investment = await investmentFor(app.db, request.user!, request.params.id);
+      if (investment.campaignId !== request.params.campaignId) throw new NotFoundError();
+      return ok(investmentAnswer(investment));
+    },
+  );
+
+  app.get(
+    '/transactions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The caller’s investment payments, newest first, 10 a page, in one currency when asked',
+        querystring: z.object({ currencyCode: currencyCodeInput.optional(), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: listEnvelope(investmentTransactionOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { items, ...meta } = await investmentTransactions(app.db, request.user!.id, request.query);
+      return okList(items, meta);
+    },
   );
 }

@@ -3,6 +3,7 @@ export {
   CHECKOUT_LIFETIME_MS,
   findSession,
   findSessionByRef,
+  latestSessionFor,
   lockSession,
   markSession,
   openSession,

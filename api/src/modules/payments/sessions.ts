@@ -2,7 +2,7 @@ import { type Database, paymentSessions } from '@cf/db';
 import { NotFoundError } from '@cf/domain';
 import type { PaymentProvider } from '@cf/domain/wallet';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PaymentProviderAdapter } from '../../providers/payments/index';
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
@@ -82,4 +82,15 @@ export async function findSessionByRef(db: Database, providerRef: string): Promi
 
 export async function markSession(tx: Database, id: string, status: 'paid' | 'failed' | 'expired'): Promise<void> {
   await tx.update(paymentSessions).set({ status, completedAt: new Date() }).where(eq(paymentSessions.id, id));
+}
+
+/** The newest payment session opened for a top-up or an investment. */
+export async function latestSessionFor(db: Database, subjectId: string): Promise<PaymentSession | undefined> {
+  const [session] = await db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.subjectId, subjectId))
+    .orderBy(desc(paymentSessions.createdAt))
+    .limit(1);
+  return session;
 }

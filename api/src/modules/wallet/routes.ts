@@ -26,31 +26,33 @@ const currencyQuery = z.object({
 
 /** The platform wallet (spec §2 /settings/wallet, §7 wallet/...). Signed-in users only. */
 export default async function walletRoutes(app: App, options: { payments: PaymentRoutes }) {
-  app.post(
-    '/wallet/add-wallet-topup',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Start a wallet top-up: fees on top, a hosted checkout for the total; credited when paid',
-        headers: idempotencyHeaders,
-        body: addWalletTopUpInput,
-        response: { 201: envelope(walletTopUpOut), ...errorResponses },
+  // The spec names starting a top-up both ways: add-wallet-topup and POST wallet-preapproval.
+  for (const url of ['/wallet/add-wallet-topup', '/wallet/wallet-preapproval'])
+    app.post(
+      url,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Start a wallet top-up: fees on top, a hosted checkout for the total; credited when paid',
+          headers: idempotencyHeaders,
+          body: addWalletTopUpInput,
+          response: { 201: envelope(walletTopUpOut), ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = request.user!;
-      const claim = {
-        userId: user.id,
-        key: request.headers['idempotency-key'],
-        fingerprint: fingerprint('add-wallet-topup', request.body),
-      };
-      return sendIdempotent(app.db, reply, claim, async (tx) => ({
-        statusCode: 201,
-        body: ok(await startTopUp({ db: tx, config: app.config, payments: options.payments }, user, request.body, request.uiLang)),
-      }));
-    },
-  );
+      async (request, reply) => {
+        const user = request.user!;
+        const claim = {
+          userId: user.id,
+          key: request.headers['idempotency-key'],
+          fingerprint: fingerprint('add-wallet-topup', request.body),
+        };
+        return sendIdempotent(app.db, reply, claim, async (tx) => ({
+          statusCode: 201,
+          body: ok(await startTopUp({ db: tx, config: app.config, payments: options.payments }, user, request.body, request.uiLang)),
+        }));
+      },
+    );
 
   app.get(
     '/wallet/get-user-wallet-detail',

@@ -139,3 +139,10 @@ export const investmentContractOut = z.object({
   contractSource: z.enum(CONTRACT_SOURCES),
   signedAt: z.date(),
 });
+
+/** GET transactions/: one of the caller's investment payments, with its campaign and ledger transfer. */
+export const investmentTransactionOut = investmentOut.extend({
+  /** The ledger transfer that moved the money, once paid. */
+  transactionId: z.number().nullable(),
+  campaign: z.object({ id: z.number(), slug: z.string(), name: z.string().nullable() }),
+});

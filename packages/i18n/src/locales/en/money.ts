@@ -172,5 +172,6 @@ export const investMessages = {
     kycRequired: 'Please complete your identity check before investing.',
     ownCampaign: 'You cannot invest in your own campaign.',
     notOpen: 'This campaign no longer accepts investments.',
+    notPending: 'Only an investment that is not paid yet can be cancelled.',
   },
 };

@@ -174,5 +174,6 @@ export const investMessages = {
     kycRequired: "Veuillez terminer votre vérification d'identité avant d'investir.",
     ownCampaign: 'Vous ne pouvez pas investir dans votre propre campagne.',
     notOpen: "Cette campagne n'accepte plus d'investissements.",
+    notPending: 'Seul un investissement pas encore payé peut être annulé.',
   },
 };
