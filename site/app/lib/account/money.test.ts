@@ -1,8 +1,8 @@
 import { getT } from '@cf/i18n';
 import { describe, expect, it } from 'vitest';
-import { majorAmount, toMajorInput, toMinor } from './money';
+import { majorAmount, parseMajor, toMajorInput } from './money';
 
-describe('toMinor', () => {
+describe('parseMajor', () => {
   it.each([
     ['1250.50', 2, 125050],
     ['1250.5', 2, 125050],
@@ -12,14 +12,14 @@ describe('toMinor', () => {
     ['1.5', 3, 1500],
     ['12345678901.99', 2, 1234567890199],
   ])('%s with %i decimals is %i minor units', (major, decimals, minor) => {
-    expect(toMinor(major, decimals)).toBe(minor);
-    expect(Number.isInteger(toMinor(major, decimals))).toBe(true);
+    expect(parseMajor(major, decimals)).toBe(minor);
+    expect(Number.isInteger(parseMajor(major, decimals))).toBe(true);
   });
 
   it('does not pick up floating-point error', () => {
     // 0.29 * 100 is 28.999999999999996 in floating point.
-    expect(toMinor('0.29', 2)).toBe(29);
-    expect(toMinor('1.005', 3)).toBe(1005);
+    expect(parseMajor('0.29', 2)).toBe(29);
+    expect(parseMajor('1.005', 3)).toBe(1005);
   });
 });
 
@@ -41,7 +41,7 @@ describe('toMajorInput', () => {
   });
 
   it('reads back what it shows', () => {
-    for (const minor of [0, 1, 99, 100, 123456, 987654321]) expect(toMinor(toMajorInput(minor, 2), 2)).toBe(minor);
+    for (const minor of [0, 1, 99, 100, 123456, 987654321]) expect(parseMajor(toMajorInput(minor, 2), 2)).toBe(minor);
   });
 });
 

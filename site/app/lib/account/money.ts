@@ -1,4 +1,7 @@
 import { z } from '@cf/domain';
+import { parseMajor, toMajorInput } from '@cf/domain/money';
+
+export { parseMajor, toMajorInput };
 
 /** The site currency as the account pages need it: code and decimals (2 when none is set). */
 export type SiteCurrency = { code: string; symbol: string; decimals: number };
@@ -16,21 +19,7 @@ export function majorAmount(decimals: number) {
       return cleaned === '' ? null : cleaned;
     }, z.string().regex(pattern, 'account.investor.amountFormat').nullable())
     .optional()
-    .transform((v) => (v ? toMinor(v, decimals) : null));
-}
-
-export function toMinor(major: string, decimals: number): number {
-  const [whole = '0', fraction = ''] = major.split('.');
-  return Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-}
-
-/** Minor units shown back in a form field, in major units with no grouping ("1250.50"). */
-export function toMajorInput(minor: number | null | undefined, decimals: number): string {
-  if (minor === null || minor === undefined) return '';
-  if (decimals === 0) return String(minor);
-  const whole = Math.floor(minor / 10 ** decimals);
-  const fraction = String(minor % 10 ** decimals).padStart(decimals, '0');
-  return /^0+$/.test(fraction) ? String(whole) : `${whole}.${fraction}`;
+    .transform((v) => (v ? parseMajor(v, decimals) : null));
 }
 
 /** A threshold of the accreditation rule (major units) for display. */

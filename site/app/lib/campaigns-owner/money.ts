@@ -1,9 +1,9 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
 import { z } from '@cf/domain/zod-setup';
-import { toMajorInput, toMinor } from '../account/money';
+import { parseMajor, toMajorInput } from '../account/money';
 import type { Currency, CurrencyOption } from './types';
 
-export { toMajorInput, toMinor };
+export { toMajorInput };
 
 /** The currency a campaign's amounts are typed in: its own, else the first offered (USD-like when none). */
 export function currencyFor(code: string | null | undefined, options: readonly CurrencyOption[]): Currency {
@@ -27,7 +27,7 @@ export function majorAmountField(decimals: number, domainField: z.ZodType) {
     .string()
     .transform(cleaned)
     .pipe(z.string().regex(pattern, decimals > 0 ? 'wizard.validation.amountFormat' : 'wizard.validation.amountWhole'))
-    .transform((v) => toMinor(v, decimals))
+    .transform((v) => parseMajor(v, decimals))
     .pipe(domainField as z.ZodType<unknown, number>)
     .optional();
 }
