@@ -72,11 +72,20 @@ async function measure(url: string) {
 }
 
 async function startServer(dbUrl: string): Promise<{ port: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench/server.ts')], {
-    cwd: join(root, 'scripts'),
-    env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      join(root, 'scripts/bench/server.ts'),
+    ],
+    {
+      cwd: join(root, 'scripts'),
+      env: { ...process.env, DATABASE_URL: dbUrl, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /PORT=(\d+)/.exec(chunk.toString());

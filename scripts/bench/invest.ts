@@ -11,8 +11,19 @@ const PASSWORD = 'Bench!2345';
 
 type Latency = { rps: number; p50_ms: number; p99_ms: number };
 
+/** The smallest investment in a campaign, paid from the wallet, consents ticked, typed signature. */
+const investBody = (campaign: { id: number; min: number }) => ({
+  campaignId: campaign.id,
+  amount: campaign.min,
+  paymentType: 'wallet',
+  acceptTerms: true,
+  acceptRisk: true,
+  signature: { type: 'typed', value: 'Bench Investor' },
+});
+
 /**
- * Investors with an approved identity check and a wallet topped up through the sandbox checkout
+ * 50 investors spread over up to 50 open campaigns (each campaign's offer is one row lock, so one
+ * campaign serialises its own investors by design). Investors with an approved identity check and a wallet topped up through the sandbox checkout
  * (the real top-up path), and the open USD campaigns they invest in, without caps so a long run
  * never sells out. Everything is made in the benchmark's own database.
  */
@@ -35,18 +46,22 @@ export async function prepareInvestors(dbUrl: string, base: string) {
     )}`;
     await sql`insert into kyc_parties (user_id, provider, status) select id, 'sandbox', 'approved' from users where email like 'bench.investor.%'`;
     await sql`update site_settings set wallet_module = true`;
-    const campaigns = await sql<{ id: number; min: number }[]>`
+    const open = await sql<{ id: number; min: string }[]>`
       update campaigns set maximum_raise = null, available_shares = null
-      where status = 2 and currency_code = 'USD' and campaign_accreditation = 'all'
+      where id in (select id from campaigns where status = 2 and currency_code = 'USD' and campaign_accreditation = 'all'
+                   and minimum_investment is not null order by id limit ${INVESTORS})
       returning id, minimum_investment as min`;
+    // bigint columns come back as strings from the driver.
+    const campaigns = open.map((c) => ({ id: c.id, min: Number(c.min) }));
     if (campaigns.length === 0) throw new Error('no open USD campaign to invest in');
     const tokens: string[] = [];
-    for (const email of emails) {
+    for (const [i, email] of emails.entries()) {
       const login = await fetch(`${base}/api/v1/users/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` },
         body: JSON.stringify({ email, password: PASSWORD }),
       });
+      if (!login.ok) throw new Error(`login of ${email} refused: ${login.status} ${await login.text()}`);
       const { token } = (await login.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const topUp = await fetch(`${base}/api/v1/wallet/add-wallet-topup`, {
@@ -54,6 +69,7 @@ export async function prepareInvestors(dbUrl: string, base: string) {
         headers: auth,
         body: JSON.stringify({ amount: 500_000_00, currencyCode: 'USD', paymentType: 'sandbox' }),
       });
+      if (!topUp.ok) throw new Error(`top-up for ${email} refused: ${topUp.status} ${await topUp.text()}`);
       const started = (await topUp.json()) as { data: { data: { sessionId: string } } };
       const paid = await fetch(`${base}/api/v1/payments/sandbox/sessions/${started.data.data.sessionId}/complete`, {
         method: 'POST',
@@ -63,6 +79,13 @@ export async function prepareInvestors(dbUrl: string, base: string) {
       if (!paid.ok) throw new Error(`top-up for ${email} failed: ${paid.status} ${await paid.text()}`);
       tokens.push(token);
     }
+    // One investment by hand first: a refusal here names its reason, where the load run only counts it.
+    const probe = await fetch(`${base}/api/v1/process-investment`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(investBody(campaigns[0]!)),
+    });
+    if (probe.status !== 201) throw new Error(`a probe investment was refused: ${probe.status} ${await probe.text()}`);
     return { tokens, campaigns };
   } finally {
     await sql.end({ timeout: 5 });
@@ -103,14 +126,7 @@ export async function measureInvest(base: string, seconds: number, prepared: Awa
               authorization: `Bearer ${prepared.tokens[n % prepared.tokens.length]}`,
               'idempotency-key': randomUUID(),
             },
-            body: JSON.stringify({
-              campaignId: campaign.id,
-              amount: campaign.min,
-              paymentType: 'wallet',
-              acceptTerms: true,
-              acceptRisk: true,
-              signature: { type: 'typed', value: 'Bench Investor' },
-            }),
+            body: JSON.stringify(investBody(campaign)),
           };
         },
       },

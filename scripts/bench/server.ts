@@ -24,6 +24,8 @@ const config = loadConfig({
   // The load comes from one address; the limiter must not be what is measured.
   RATE_LIMIT_MAX: '100000000',
   SEED_DEMO: 'false',
+  // The invest benchmark logs its investors in from distinct forwarded addresses (login is limited per address).
+  TRUST_PROXY: 'true',
   JOBS_ENABLED: 'false',
 });
 const handle = await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
@@ -81,3 +83,4 @@ app.addHook('onClose', async () => {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`PORT=${typeof address === 'object' && address ? address.port : 0}\n`);
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
