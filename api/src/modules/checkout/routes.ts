@@ -11,11 +11,10 @@ import { NotFoundError } from '@cf/domain';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { fingerprint, sendIdempotent } from '../idempotency/index';
-import { investmentAnswer, processInvestment } from '../investments/index';
+import { investOnce } from '../investments/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { findSession, latestSessionFor } from '../payments/index';
-import { startTopUp, topUpFor } from '../wallet/index';
+import { topUpFor, topUpOnce } from '../wallet/index';
 import { checkPaymentSession, completeSandboxSession } from './index';
 
 const tags = ['payments'];
@@ -76,23 +75,16 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
         response: { 201: envelope(investmentOut), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = request.user!;
-      // The same fingerprint as process-investment: one key, one investment, whichever call retries.
-      const claim = {
-        userId: user.id,
+    // The same fingerprint as process-investment: one key, one investment, whichever call retries.
+    async (request, reply) =>
+      investOnce(app, payments, reply, {
+        investor: request.user!,
         key: request.headers['idempotency-key'],
-        fingerprint: fingerprint('process-investment', request.body),
-      };
-      return sendIdempotent(app.db, reply, claim, async (tx) => {
-        const deps = { db: tx, storage: app.storage, config: app.config, payments };
-        const { investment, checkoutUrl } = await processInvestment(deps, user, request.body, {
-          ip: request.clientIp,
-          lang: request.uiLang,
-        });
-        return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
-      });
-    },
+        call: 'process-investment',
+        body: request.body,
+        ip: request.clientIp,
+        lang: request.uiLang,
+      }),
   );
 
   app.post(
@@ -107,18 +99,13 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
         response: { 201: envelope(walletTopUpOut), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = request.user!;
-      const claim = {
-        userId: user.id,
+    async (request, reply) =>
+      topUpOnce(app, payments, reply, {
+        user: request.user!,
         key: request.headers['idempotency-key'],
-        fingerprint: fingerprint('add-wallet-topup', request.body),
-      };
-      return sendIdempotent(app.db, reply, claim, async (tx) => ({
-        statusCode: 201,
-        body: ok(await startTopUp({ db: tx, config: app.config, payments }, user, request.body, request.uiLang)),
-      }));
-    },
+        body: request.body,
+        lang: request.uiLang,
+      }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 /** Investing in campaigns: the rules, the atomic offer, payment routes and their fulfilment. */
 export { checkInvestment, processInvestment, type InvestDeps } from './invest';
+export { investOnce } from './invest-once';
 export { settleInvestment } from './fulfil';
 export { expectedFees } from './fees';
 export { hold, lockOffer, releaseExpiredHolds } from './offer';

@@ -14,9 +14,7 @@ import { currencyCodeInput } from '@cf/domain/schemas/wallet';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import type { App } from '../../types';
-import { fingerprint, sendIdempotent } from '../idempotency/index';
-import { noticeInvestmentStarted } from '../payment-notices/index';
-import { checkInvestment, investmentAnswer, investmentFor, offerFront, processInvestment, receiptFor } from './index';
+import { checkInvestment, investmentAnswer, investmentFor, investOnce, offerFront, receiptFor } from './index';
 import { cancelInvestment } from './cancel';
 import { investmentTransactions } from './transactions';
 import { walletInvestmentCompleted } from './wallet-payment';
@@ -40,23 +38,15 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
         response: { 201: envelope(investmentOut), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = request.user!;
-      const claim = {
-        userId: user.id,
+    async (request, reply) =>
+      investOnce(app, options.payments, reply, {
+        investor: request.user!,
         key: request.headers['idempotency-key'],
-        fingerprint: fingerprint('process-investment', request.body),
-      };
-      return sendIdempotent(app.db, reply, claim, async (tx) => {
-        const deps = { db: tx, storage: app.storage, config: app.config, payments: options.payments };
-        const { investment, checkoutUrl } = await processInvestment(deps, user, request.body, {
-          ip: request.clientIp,
-          lang: request.uiLang,
-        });
-        await noticeInvestmentStarted(app, tx, investment);
-        return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
-      });
-    },
+        call: 'process-investment',
+        body: request.body,
+        ip: request.clientIp,
+        lang: request.uiLang,
+      }),
   );
 
   app.get(
@@ -127,20 +117,15 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
         response: { 201: envelope(investmentOut), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const user = request.user!;
-      const claim = {
-        userId: user.id,
+    async (request, reply) =>
+      investOnce(app, options.payments, reply, {
+        investor: request.user!,
         key: request.headers['idempotency-key'],
-        fingerprint: fingerprint('check-and-process-wallet-investment', request.body),
-      };
-      return sendIdempotent(app.db, reply, claim, async (tx) => {
-        const deps = { db: tx, storage: app.storage, config: app.config, payments: options.payments };
-        const { investment } = await processInvestment(deps, user, request.body, { ip: request.clientIp, lang: request.uiLang });
-        await noticeInvestmentStarted(app, tx, investment);
-        return { statusCode: 201, body: ok(investmentAnswer(investment)) };
-      });
-    },
+        call: 'check-and-process-wallet-investment',
+        body: request.body,
+        ip: request.clientIp,
+        lang: request.uiLang,
+      }),
   );
 
   app.get(

@@ -13,7 +13,7 @@ import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/en
 import type { App } from '../../types';
 import { fingerprint, sendIdempotent } from '../idempotency/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
-import { startTopUp, topUpFor, walletDetail, walletTransactions } from './index';
+import { topUpFor, topUpOnce, walletDetail, walletTransactions } from './index';
 import { requestWithdrawal, withdrawalsOf } from './withdraw';
 import { walletLimitsFor } from './withdraw-limits';
 
@@ -40,18 +40,13 @@ export default async function walletRoutes(app: App, options: { payments: Paymen
           response: { 201: envelope(walletTopUpOut), ...errorResponses },
         },
       },
-      async (request, reply) => {
-        const user = request.user!;
-        const claim = {
-          userId: user.id,
+      async (request, reply) =>
+        topUpOnce(app, options.payments, reply, {
+          user: request.user!,
           key: request.headers['idempotency-key'],
-          fingerprint: fingerprint('add-wallet-topup', request.body),
-        };
-        return sendIdempotent(app.db, reply, claim, async (tx) => ({
-          statusCode: 201,
-          body: ok(await startTopUp({ db: tx, config: app.config, payments: options.payments }, user, request.body, request.uiLang)),
-        }));
-      },
+          body: request.body,
+          lang: request.uiLang,
+        }),
     );
 
   app.get(

@@ -75,7 +75,8 @@ describe('wallet top-up through the sandbox checkout', () => {
     expect(low.res.json().errors).toEqual([{ field: 'amount', message: 'The minimum top-up is $1.00.' }]);
     const yen = await addTopUp(user.token, { amount: 1, currencyCode: 'JPY', paymentType: 'sandbox' });
     expect(yen.res.statusCode).toBe(201);
-    const unknown = await addTopUp(user.token, { amount: 1000, currencyCode: 'XXX', paymentType: 'sandbox' });
+    // A well-formed ISO code the platform does not offer.
+    const unknown = await addTopUp(user.token, { amount: 1000, currencyCode: 'CHF', paymentType: 'sandbox' });
     expect(unknown.res.statusCode).toBe(400);
     expect(unknown.res.json().errors).toEqual([{ field: 'currencyCode', message: 'This currency is not available.' }]);
   });

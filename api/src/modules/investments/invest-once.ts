@@ -1,0 +1,34 @@
+import type { ProcessInvestmentInput } from '@cf/domain/schemas/investments';
+import type { FastifyReply } from 'fastify';
+import { ok } from '../../lib/envelope';
+import type { App } from '../../types';
+import { fingerprint, sendIdempotent } from '../idempotency/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
+import { noticeInvestmentStarted } from '../payment-notices/index';
+import { processInvestment, type Investor } from './invest';
+import { investmentAnswer } from './read';
+
+export type InvestCall = {
+  investor: Investor;
+  /** The client's Idempotency-Key, and the call it is fingerprinted as (calls sharing a name share keys). */
+  key: string | undefined;
+  call: string;
+  body: ProcessInvestmentInput;
+  ip: string;
+  lang: string;
+};
+
+/**
+ * Every call that invests (process-investment, Stripe's checkout-session, check-and-process-wallet-
+ * investment) answers through this one handler: under the caller's Idempotency-Key, the investment,
+ * its notices and the stored answer commit together, and a retry gets the first answer.
+ */
+export function investOnce(app: App, payments: PaymentRoutes, reply: FastifyReply, c: InvestCall): Promise<FastifyReply> {
+  const claim = { userId: c.investor.id, key: c.key, fingerprint: fingerprint(c.call, c.body) };
+  return sendIdempotent(app.db, reply, claim, async (tx) => {
+    const deps = { db: tx, storage: app.storage, config: app.config, payments };
+    const { investment, checkoutUrl } = await processInvestment(deps, c.investor, c.body, { ip: c.ip, lang: c.lang });
+    await noticeInvestmentStarted(app, tx, investment);
+    return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
+  });
+}

@@ -1,0 +1,24 @@
+import type { AddWalletTopUpInput } from '@cf/domain/schemas/wallet';
+import type { FastifyReply } from 'fastify';
+import { ok } from '../../lib/envelope';
+import type { App } from '../../types';
+import { fingerprint, sendIdempotent } from '../idempotency/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
+import { startTopUp } from './top-ups';
+
+/**
+ * Every call that starts a top-up (add-wallet-topup, wallet-preapproval, Stripe's
+ * wallet-checkout-session) under the caller's Idempotency-Key: a retry opens no second checkout.
+ */
+export function topUpOnce(
+  app: App,
+  payments: PaymentRoutes,
+  reply: FastifyReply,
+  c: { user: { id: string; email: string }; key: string | undefined; body: AddWalletTopUpInput; lang: string },
+): Promise<FastifyReply> {
+  const claim = { userId: c.user.id, key: c.key, fingerprint: fingerprint('add-wallet-topup', c.body) };
+  return sendIdempotent(app.db, reply, claim, async (tx) => ({
+    statusCode: 201,
+    body: ok(await startTopUp({ db: tx, config: app.config, payments }, c.user, c.body, c.lang)),
+  }));
+}
