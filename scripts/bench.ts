@@ -17,6 +17,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
+/** BENCH_ONLY=invest skips the read endpoints (a quicker loop while working on investing). */
+const ONLY_INVEST = process.env.BENCH_ONLY === 'invest';
 
 /** The three baselines, measured in the same rounds as the endpoints. */
 const baselines = {
@@ -107,29 +109,30 @@ const server = await startServer(databaseUrl(database));
 try {
   const base = `http://127.0.0.1:${server.port}`;
   console.log(`warming up (${CONNECTIONS} connections)…`);
-  for (const path of Object.values(baselines)) await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
-  for (const e of endpoints) await autocannon({ url: `${base}${e.path}`, connections: CONNECTIONS, duration: 1 });
+  for (const path of ONLY_INVEST ? [] : Object.values(baselines))
+    await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: 2 });
+  for (const e of ONLY_INVEST ? [] : endpoints) await autocannon({ url: `${base}${e.path}`, connections: CONNECTIONS, duration: 1 });
 
   const samples = new Map<string, { rps: number; p95_ms: number }[]>();
   const add = (name: string, m: { rps: number; p95_ms: number }) => samples.set(name, [...(samples.get(name) ?? []), m]);
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= (ONLY_INVEST ? 0 : ROUNDS); round++) {
     console.log(`round ${round}/${ROUNDS}`);
     for (const [name, path] of Object.entries(baselines)) add(`baseline:${name}`, await measure(`${base}${path}`));
     for (const e of endpoints) add(e.name, await measure(`${base}${e.path}`));
   }
   const median = (name: string) => {
     const list = [...(samples.get(name) ?? [])].sort((a, b) => a.rps - b.rps);
-    return list[Math.floor(list.length / 2)]!;
+    return list[Math.floor(list.length / 2)] ?? { rps: 0, p95_ms: 0 };
   };
   const base_ = Object.fromEntries((Object.keys(baselines) as Baseline[]).map((b) => [b, median(`baseline:${b}`)])) as Record<
     Baseline,
     { rps: number; p95_ms: number }
   >;
-  for (const [name, m] of Object.entries(base_))
+  for (const [name, m] of ONLY_INVEST ? [] : Object.entries(base_))
     console.log(`baseline ${name.padEnd(24)} ${String(m.rps).padStart(7)} req/s  p95 ${m.p95_ms} ms`);
   const results: Record<string, { rps: number; ratio: number; p95_ms: number; baseline: Baseline }> = {};
   let failed = false;
-  for (const e of endpoints) {
+  for (const e of ONLY_INVEST ? [] : endpoints) {
     const m = median(e.name);
     const baseline = e.baseline ?? 'hello';
     const ratio = Math.round((m.rps / base_[baseline].rps) * 1000) / 1000;

@@ -34,29 +34,35 @@ export class Mailer {
    * when the e-mail belongs to a change: it is then sent only if the change commits.
    */
   async send<V>(email: SendEmail<V>, tx: Database = this.db): Promise<number> {
+    return (await this.sendMany([email], tx))[0]!;
+  }
+
+  /** send() for several e-mails at once: one read of the site's settings, one insert. */
+  async sendMany<V>(emails: SendEmail<V>[], tx: Database = this.db): Promise<number[]> {
+    if (emails.length === 0) return [];
     const [settings] = await tx
       .select({ siteName: siteSettings.siteName, primary: siteSettings.sitePrimaryColor })
       .from(siteSettings)
       .limit(1);
-    const lang = uiLanguage(email.lang);
     const siteName = settings?.siteName ?? 'Fundright';
-    const content = email.template.render(getT(lang), { ...email.vars, siteName, publicUrl: this.publicUrl });
-    const rendered = renderLayout(content, { siteName, lang, dir: directionOf(lang), primaryColor: settings?.primary ?? '#0b5cad' });
-    const [row] = await tx
-      .insert(emailOutbox)
-      .values({
+    const rows = emails.map((email) => {
+      const lang = uiLanguage(email.lang);
+      const content = email.template.render(getT(lang), { ...email.vars, siteName, publicUrl: this.publicUrl });
+      const rendered = renderLayout(content, { siteName, lang, dir: directionOf(lang), primaryColor: settings?.primary ?? '#0b5cad' });
+      return {
         userId: email.userId ?? null,
         to: email.to,
         ...rendered,
         template: email.template.name,
         lang,
-        status: this.transport.delivers ? 'queued' : 'kept',
-      })
-      .returning({ id: emailOutbox.id });
+        status: this.transport.delivers ? ('queued' as const) : ('kept' as const),
+      };
+    });
+    const inserted = await tx.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id });
     if (!this.transport.delivers)
-      this.log.info({ to: email.to, subject: rendered.subject, template: email.template.name }, 'e-mail kept in the outbox');
+      for (const row of rows) this.log.info({ to: row.to, subject: row.subject, template: row.template }, 'e-mail kept in the outbox');
     this.kick();
-    return row!.id;
+    return inserted.map((r) => r.id);
   }
 
   /** Soon (after the caller's transaction commits), deliver what is queued. */

@@ -1,22 +1,26 @@
-import { accreditations, campaigns, currencies, type Database, investments, investmentSettings, kycParties } from '@cf/db';
+import { accreditations, campaigns, currencies, type Database, investments, investmentSettings, kycParties, revenueSettings } from '@cf/db';
 import { CAMPAIGN_STATUS, ConflictError, ForbiddenError, formatMoney, NotFoundError, ValidationError } from '@cf/domain';
 import { quoteInvestment, type Offer } from '@cf/domain/investment-rules';
 import type { InvestmentCheckInput, ProcessInvestmentInput } from '@cf/domain/schemas/investments';
-import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
 import { post } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { openSession } from '../payments/index';
-import { expectedFees } from './fees';
-import { hold, lockOffer, releaseExpiredHolds, sell } from './offer';
+import { feesAt } from './fees';
+import { hold, lockOffer, type OfferRow, releaseExpiredHolds, sell } from './offer';
 import { storeSignature } from './signature';
 
 export type InvestDeps = DepsOf<'db' | 'storage' | 'config'> & { payments: PaymentRoutes };
 export type Investor = { id: string; email: string };
 type Campaign = NonNullable<Awaited<ReturnType<typeof campaignForInvesting>>>;
 
-async function campaignForInvesting(db: Database, id: number) {
+/**
+ * The campaign, its currency and what the rules need to know about the investor and the settings,
+ * in one query (after the offer lock, so the raised amount includes every committed investment).
+ */
+async function campaignForInvesting(db: Database, id: number, investorId: string) {
   const [row] = await db
     .select({
       id: campaigns.id,
@@ -38,6 +42,19 @@ async function campaignForInvesting(db: Database, id: number) {
         displayFormat: currencies.displayFormat,
         decimals: currencies.decimals,
       },
+      investor: {
+        kyc: sql<string | null>`(select ${kycParties.status} from ${kycParties} where ${kycParties.userId} = ${investorId})`,
+        accreditation: sql<string | null>`(select ${accreditations.status} from ${accreditations}
+          where ${accreditations.userId} = ${investorId} order by ${accreditations.createdAt} desc limit 1)`,
+      },
+      settings: {
+        kycRequired: sql<boolean | null>`(select ${investmentSettings.kycRequired} from ${investmentSettings} limit 1)`,
+        reservationMinutes: sql<number | null>`(select ${investmentSettings.reservationMinutes} from ${investmentSettings} limit 1)`,
+      },
+      fees: {
+        fixedSuccessFeeBps: sql<number | null>`(select ${revenueSettings.fixedSuccessFeeBps} from ${revenueSettings} limit 1)`,
+        flexibleSuccessFeeBps: sql<number | null>`(select ${revenueSettings.flexibleSuccessFeeBps} from ${revenueSettings} limit 1)`,
+      },
     })
     .from(campaigns)
     .innerJoin(currencies, eq(currencies.code, campaigns.currencyCode))
@@ -46,44 +63,36 @@ async function campaignForInvesting(db: Database, id: number) {
 }
 
 /** Who may invest at all: an open campaign, not one's own, accreditation and KYC as the rules ask. */
-async function assertEligible(
-  db: Database,
-  campaign: Campaign | undefined,
-  investor: Investor,
-  input: InvestmentCheckInput,
-): Promise<Campaign> {
+function assertEligible(campaign: Campaign | undefined, investor: Investor, input: InvestmentCheckInput): Campaign {
   if (!campaign || campaign.status < CAMPAIGN_STATUS.active || campaign.status === CAMPAIGN_STATUS.declined) throw new NotFoundError();
   if (campaign.status !== CAMPAIGN_STATUS.active) throw new ConflictError('invest.errors.notOpen');
   if (campaign.ownerId === investor.id) throw new ForbiddenError('invest.errors.ownCampaign');
   if (campaign.accreditation === 'accredited') {
     if (!input.accreditedInvestor) throw new ValidationError([{ field: 'accreditedInvestor', message: 'invest.errors.accreditedConfirm' }]);
-    const [latest] = await db
-      .select({ status: accreditations.status })
-      .from(accreditations)
-      .where(eq(accreditations.userId, investor.id))
-      .orderBy(desc(accreditations.createdAt))
-      .limit(1);
-    if (latest?.status !== 'approved') throw new ForbiddenError('invest.errors.accreditedOnly');
+    if (campaign.investor.accreditation !== 'approved') throw new ForbiddenError('invest.errors.accreditedOnly');
   }
-  const [settings] = await db.select({ kycRequired: investmentSettings.kycRequired }).from(investmentSettings);
-  if (settings?.kycRequired ?? true) {
-    const [kyc] = await db.select({ status: kycParties.status }).from(kycParties).where(eq(kycParties.userId, investor.id));
-    if (kyc?.status !== 'approved') throw new ForbiddenError('invest.errors.kycRequired');
-  }
+  if ((campaign.settings.kycRequired ?? true) && campaign.investor.kyc !== 'approved')
+    throw new ForbiddenError('invest.errors.kycRequired');
   return campaign;
 }
 
-/** What the campaign has left to offer, once expired holds are released (under the offer lock). */
-async function currentOffer(tx: Database, campaign: Campaign): Promise<Offer> {
-  await releaseExpiredHolds(tx, campaign.id);
-  const offer = await lockOffer(tx, campaign.id);
+/**
+ * What the campaign has left to offer: the offer row as locked (or read, for a check), less the
+ * holds that expired, which are released now.
+ */
+async function currentOffer(tx: Database, campaign: Campaign, locked?: OfferRow): Promise<Offer> {
+  const offer = locked ?? (await lockOffer(tx, campaign.id));
+  // Every hold has an amount: an offer holding nothing has no expired hold to release.
+  const released = offer.amountHeld > 0 ? await releaseExpiredHolds(tx, campaign.id) : { shares: 0, amount: 0 };
+  const sharesHeld = offer.sharesHeld - (released.shares ?? 0);
+  const amountHeld = offer.amountHeld - released.amount;
   return {
     investingType: campaign.investingType,
     pricePerShare: campaign.pricePerShare,
-    sharesLeft: campaign.availableShares === null ? null : campaign.availableShares - offer.sharesSold - offer.sharesHeld,
+    sharesLeft: campaign.availableShares === null ? null : campaign.availableShares - offer.sharesSold - sharesHeld,
     minimumInvestment: campaign.minimumInvestment,
     maximumInvestment: campaign.maximumInvestment,
-    capLeft: campaign.maximumRaise === null ? null : campaign.maximumRaise - campaign.raisedAmount - offer.amountHeld,
+    capLeft: campaign.maximumRaise === null ? null : campaign.maximumRaise - campaign.raisedAmount - amountHeld,
   };
 }
 
@@ -92,11 +101,11 @@ const newReference = () => `INV-${randomBytes(5).toString('hex').toUpperCase()}`
 const SOLD_OUT = ['invest.errors.sharesAvailableOnly', 'invest.errors.fullyFunded', 'invest.errors.aboveCap'];
 
 /** The rules and the price of an ask, on the offer as it stands (under its lock when investing). */
-async function quoteAsk(db: Database, investor: Investor, input: InvestmentCheckInput, lang: string) {
-  const campaign = await assertEligible(db, await campaignForInvesting(db, input.campaignId), investor, input);
+async function quoteAsk(db: Database, investor: Investor, input: InvestmentCheckInput, lang: string, locked?: OfferRow) {
+  const campaign = assertEligible(await campaignForInvesting(db, input.campaignId, investor.id), investor, input);
   const format = (minor: number) => formatMoney(minor, campaign.currency, lang);
   const quote = quoteInvestment(
-    await currentOffer(db, campaign),
+    await currentOffer(db, campaign, locked),
     input.shares !== undefined ? { shares: input.shares } : { amount: input.amount! },
     format,
   );
@@ -136,57 +145,55 @@ export async function processInvestment(
   // The console's gateway settings decide which routes investors may use (400 on paymentType when off).
   await deps.payments.assertRouteOn(db, input.paymentType);
   // The lock first: the campaign read after it sees every earlier investment's committed totals.
-  await lockOffer(db, input.campaignId).catch(() => {
+  const locked = await lockOffer(db, input.campaignId).catch(() => {
     throw new NotFoundError();
   });
-  const { campaign, quote } = await quoteAsk(db, investor, input, context.lang);
-  const fees = await expectedFees(db, campaign.campaignType, quote.amount, campaign.currency.code);
+  const { campaign, quote } = await quoteAsk(db, investor, input, context.lang, locked);
+  const fees = feesAt(campaign.fees, campaign.campaignType, quote.amount, campaign.currency.code);
   const signature = await storeSignature(deps, investor.id, input.signature);
-  const [settings] = await db.select({ minutes: investmentSettings.reservationMinutes }).from(investmentSettings);
   const held = input.paymentType !== 'wallet';
   const checkout = input.paymentType === 'sandbox' || input.paymentType === 'stripe' ? input.paymentType : null;
-  const holdExpiresAt = checkout ? new Date(Date.now() + (settings?.minutes ?? 30) * 60_000) : null;
-  const [investment] = await db
-    .insert(investments)
-    .values({
-      campaignId: campaign.id,
-      investorId: investor.id,
-      currency: campaign.currency.code,
-      amount: quote.amount,
-      shares: quote.shares,
-      pricePerShare: quote.shares === null ? null : campaign.pricePerShare,
-      paymentType: input.paymentType,
-      ...fees,
-      holdExpiresAt,
-      reference: newReference(),
-      signatureType: input.signature.type,
-      signatureValue: signature,
-      signedAt: new Date(),
-      signedIp: context.ip,
-      accreditedConfirmed: input.accreditedInvestor ?? false,
-    })
-    .returning();
-  const row = investment!;
+  const holdExpiresAt = checkout ? new Date(Date.now() + (campaign.settings.reservationMinutes ?? 30) * 60_000) : null;
+  const values = {
+    id: randomUUID(),
+    campaignId: campaign.id,
+    investorId: investor.id,
+    currency: campaign.currency.code,
+    amount: quote.amount,
+    shares: quote.shares,
+    pricePerShare: quote.shares === null ? null : campaign.pricePerShare,
+    paymentType: input.paymentType,
+    ...fees,
+    holdExpiresAt,
+    reference: newReference(),
+    signatureType: input.signature.type,
+    signatureValue: signature,
+    signedAt: new Date(),
+    signedIp: context.ip,
+    accreditedConfirmed: input.accreditedInvestor ?? false,
+  };
   if (input.paymentType === 'wallet') {
+    // Paid at once: the transfer first, so the investment is written once, already paid.
     const transfer = await post(db, {
-      idempotencyKey: `investment:${row.id}`,
+      idempotencyKey: `investment:${values.id}`,
       kind: 'investment',
       actorId: investor.id,
       campaignId: campaign.id,
-      memo: `Investment ${row.reference} from the wallet`,
+      memo: `Investment ${values.reference} from the wallet`,
       entries: [
-        { account: { kind: 'investor_wallet', currency: row.currency, userId: investor.id }, amount: -row.amount },
-        { account: { kind: 'campaign_escrow', currency: row.currency, campaignId: campaign.id }, amount: row.amount },
+        { account: { kind: 'investor_wallet', currency: values.currency, userId: investor.id }, amount: -values.amount },
+        { account: { kind: 'campaign_escrow', currency: values.currency, campaignId: campaign.id }, amount: values.amount },
       ],
     });
-    await sell(db, row, false);
     const [paid] = await db
-      .update(investments)
-      .set({ status: 'success', transferId: transfer.id, paidAt: new Date() })
-      .where(eq(investments.id, row.id))
+      .insert(investments)
+      .values({ ...values, status: 'success', transferId: transfer.id, paidAt: new Date() })
       .returning();
+    await sell(db, paid!, false);
     return { investment: paid! };
   }
+  const [investment] = await db.insert(investments).values(values).returning();
+  const row = investment!;
   if (held) await hold(db, campaign.id, { shares: row.shares, amount: row.amount });
   if (input.paymentType === 'offline') return { investment: row };
   const session = await openSession(db, await deps.payments.startCheckout(db, checkout!), {

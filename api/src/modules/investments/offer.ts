@@ -10,8 +10,12 @@ type Held = { shares: number | null; amount: number };
  * shares and amount left are always read after the previous one committed.
  */
 export async function lockOffer(tx: Database, campaignId: number): Promise<OfferRow> {
-  await tx.insert(campaignOffers).values({ campaignId }).onConflictDoNothing();
-  const [offer] = await tx.select().from(campaignOffers).where(eq(campaignOffers.campaignId, campaignId)).for('update');
+  // One statement: an upsert that touches the existing row locks it and returns its latest version.
+  const [offer] = await tx
+    .insert(campaignOffers)
+    .values({ campaignId })
+    .onConflictDoUpdate({ target: campaignOffers.campaignId, set: { campaignId } })
+    .returning();
   return offer!;
 }
 
@@ -33,7 +37,7 @@ export async function release(tx: Database, campaignId: number, held: Held): Pro
 /**
  * Records paid money on the offer and the campaign in the transaction of its escrow transfer: the
  * shares are sold (out of the hold when one was taken), the raised amount grows, and the investor
- * is counted once per campaign.
+ * is counted once per campaign. One statement: the offer's update runs as a CTE of the campaign's.
  */
 export async function sell(
   tx: Database,
@@ -41,7 +45,7 @@ export async function sell(
   wasHeld: boolean,
 ): Promise<void> {
   const shares = investment.shares ?? 0;
-  await tx
+  const offer = tx
     .update(campaignOffers)
     .set({
       sharesSold: sql`${campaignOffers.sharesSold} + ${shares}`,
@@ -52,7 +56,9 @@ export async function sell(
           }
         : {}),
     })
-    .where(eq(campaignOffers.campaignId, investment.campaignId));
+    .where(eq(campaignOffers.campaignId, investment.campaignId))
+    .returning({ campaignId: campaignOffers.campaignId });
+  const sold = tx.$with('sold').as(offer);
   const counted = exists(
     tx
       .select({ one: sql`1` })
@@ -67,6 +73,7 @@ export async function sell(
       ),
   );
   await tx
+    .with(sold)
     .update(campaigns)
     .set({
       raisedAmount: sql`${campaigns.raisedAmount} + ${investment.amount}`,
@@ -76,16 +83,17 @@ export async function sell(
     .where(eq(campaigns.id, investment.campaignId));
 }
 
-/** Ends the holds of the campaign's payments that were not completed in time (under the offer lock). */
-export async function releaseExpiredHolds(tx: Database, campaignId: number, now: Date = new Date()): Promise<void> {
+/**
+ * Ends the holds of the campaign's payments that were not completed in time (under the offer lock)
+ * and answers what was released.
+ */
+export async function releaseExpiredHolds(tx: Database, campaignId: number, now: Date = new Date()): Promise<Held> {
   const expired = await tx
     .update(investments)
     .set({ status: 'fail', holdExpiresAt: null })
     .where(and(eq(investments.campaignId, campaignId), eq(investments.status, 'pending'), lt(investments.holdExpiresAt, now)))
     .returning({ shares: investments.shares, amount: investments.amount });
-  if (expired.length === 0) return;
-  await release(tx, campaignId, {
-    shares: expired.reduce((n, e) => n + (e.shares ?? 0), 0),
-    amount: expired.reduce((n, e) => n + e.amount, 0),
-  });
+  const released = { shares: expired.reduce((n, e) => n + (e.shares ?? 0), 0), amount: expired.reduce((n, e) => n + e.amount, 0) };
+  if (expired.length > 0) await release(tx, campaignId, released);
+  return released;
 }

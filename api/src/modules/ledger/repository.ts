@@ -1,6 +1,6 @@
 import { type Database, ledgerAccounts, ledgerEntries, ledgerTransfers } from '@cf/db';
 import { IdempotencyConflictError, InsufficientFundsError, type LedgerTransferKind, LEDGER_ACCOUNT_OWNER } from '@cf/domain/ledger';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 /** Names one ledger account; it is opened on first use. */
 export type AccountRef =
@@ -39,24 +39,46 @@ const matching = (ref: AccountRef) => {
   );
 };
 
-/** The account's id, opening it on first use (an existing account costs one query). */
+/** The accounts' ids in the order named, opening any not used before (existing accounts cost one query). */
+export async function accountIds(db: Database, refs: AccountRef[]): Promise<number[]> {
+  for (const ref of refs) {
+    const o = owner(ref);
+    const expected = LEDGER_ACCOUNT_OWNER[ref.kind];
+    if ((expected === 'user') !== (o.userId !== null) || (expected === 'campaign') !== (o.campaignId !== null))
+      throw new Error(`ledger account ${ref.kind} names the wrong owner`);
+  }
+  const keyOf = (a: { kind: string; currency: string; userId: string | null; campaignId: number | null; provider: string | null }) =>
+    `${a.kind}|${a.currency}|${a.userId ?? ''}|${a.campaignId ?? ''}|${a.provider ?? ''}`;
+  const find = async (wanted: AccountRef[]) =>
+    new Map(
+      (
+        await db
+          .select()
+          .from(ledgerAccounts)
+          .where(or(...wanted.map(matching)))
+      ).map((a) => [keyOf(a), a.id] as const),
+    );
+  const wantedKey = (ref: AccountRef) => keyOf({ kind: ref.kind, currency: ref.currency, ...owner(ref) });
+  const found = await find(refs);
+  const missing = refs.filter((ref) => !found.has(wantedKey(ref)));
+  if (missing.length > 0) {
+    await db
+      .insert(ledgerAccounts)
+      .values(missing.map((ref) => ({ kind: ref.kind, currency: ref.currency, ...owner(ref) })))
+      .onConflictDoNothing();
+    // Opened here or, concurrently, by another transaction whose row is committed once our insert returns.
+    for (const [key, id] of await find(missing)) found.set(key, id);
+  }
+  return refs.map((ref) => {
+    const id = found.get(wantedKey(ref));
+    if (id === undefined) throw new Error(`ledger account ${ref.kind} could not be opened`);
+    return id;
+  });
+}
+
+/** The account's id, opening it on first use. */
 export async function accountId(db: Database, ref: AccountRef): Promise<number> {
-  const o = owner(ref);
-  const expected = LEDGER_ACCOUNT_OWNER[ref.kind];
-  if ((expected === 'user') !== (o.userId !== null) || (expected === 'campaign') !== (o.campaignId !== null))
-    throw new Error(`ledger account ${ref.kind} names the wrong owner`);
-  const find = async () => (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(matching(ref)).limit(1))[0]?.id;
-  const existing = await find();
-  if (existing !== undefined) return existing;
-  const [opened] = await db
-    .insert(ledgerAccounts)
-    .values({ kind: ref.kind, currency: ref.currency, ...o })
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id });
-  // Another transaction opened it first: its row is committed once our insert returns.
-  const id = opened?.id ?? (await find());
-  if (id === undefined) throw new Error(`ledger account ${ref.kind} could not be opened`);
-  return id;
+  return (await accountIds(db, [ref]))[0]!;
 }
 
 /** The account's balance in minor units (0 for an account never used). */
@@ -94,36 +116,61 @@ const signature = (rows: { accountId: number; amount: number }[]) =>
     .join(',');
 
 /**
- * Posts a transfer: the ledger's only writer. Runs in the caller's transaction (as a savepoint, so
- * a refused transfer leaves the caller's transaction usable) or in its own. A second post with the
- * same idempotency key and the same entries returns the first transfer and moves nothing; the same
- * key with other entries is refused. A balance that would go below zero where the database forbids
- * it is refused with InsufficientFundsError. Accounts are locked in id order, so concurrent
- * transfers over the same accounts queue instead of deadlocking.
+ * Posts a transfer: the ledger's only writer. The transfer and its entries are one statement, so
+ * it is atomic in the caller's transaction or on its own; a refused transfer aborts the caller's
+ * transaction. A second post with the same idempotency key and the same entries returns the first
+ * transfer and moves nothing; the same key with other entries is refused. A balance that would go
+ * below zero where the database forbids it is refused with InsufficientFundsError. Entries are
+ * written in account id order, so concurrent transfers over the same accounts queue on the
+ * accounts' rows instead of deadlocking.
  */
 export async function post(db: Database, transfer: TransferInput): Promise<PostedTransfer> {
   assertBalanced(transfer);
+  const ids = await accountIds(
+    db,
+    transfer.entries.map((e) => e.account),
+  );
+  const entries = transfer.entries
+    .map((e, i) => ({ accountId: ids[i]!, currency: e.account.currency, amount: e.amount }))
+    .sort((a, b) => a.accountId - b.accountId);
+  const list = <T>(values: T[], type: string) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::${sql.raw(type)}[]`;
+  const posted = db.$with('posted').as(
+    db
+      .insert(ledgerTransfers)
+      .values({
+        idempotencyKey: transfer.idempotencyKey,
+        kind: transfer.kind,
+        memo: transfer.memo ?? null,
+        actorId: transfer.actorId ?? null,
+        campaignId: transfer.campaignId ?? null,
+      })
+      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+      .returning({ id: ledgerTransfers.id }),
+  );
+  // Raw, because drizzle's insert-select wants the identity column too, which PostgreSQL refuses.
+  const written = db.$with('written', {}).as(
+    sql`insert into ${ledgerEntries} (transfer_id, account_id, currency, amount)
+        select ${posted.id}, unnest(${list(
+          entries.map((e) => e.accountId),
+          'bigint',
+        )}),
+               unnest(${list(
+                 entries.map((e) => e.currency),
+                 'text',
+               )}), unnest(${list(
+                 entries.map((e) => e.amount),
+                 'bigint',
+               )})
+        from ${posted}`,
+  );
   try {
-    return await db.transaction(async (tx) => {
-      const entries = await Promise.all(
-        transfer.entries.map(async (e) => ({ accountId: await accountId(tx, e.account), currency: e.account.currency, amount: e.amount })),
-      );
-      const [inserted] = await tx
-        .insert(ledgerTransfers)
-        .values({
-          idempotencyKey: transfer.idempotencyKey,
-          kind: transfer.kind,
-          memo: transfer.memo ?? null,
-          actorId: transfer.actorId ?? null,
-          campaignId: transfer.campaignId ?? null,
-        })
-        .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-        .returning({ id: ledgerTransfers.id });
-      if (!inserted) return replay(tx, transfer, entries);
-      entries.sort((a, b) => a.accountId - b.accountId);
-      await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transferId: inserted.id })));
-      return { id: inserted.id, created: true };
-    });
+    const [inserted] = await db.with(posted, written).select({ id: posted.id }).from(posted);
+    if (!inserted) return replay(db, transfer, entries);
+    return { id: inserted.id, created: true };
   } catch (err) {
     if (isNegativeBalance(err)) throw new InsufficientFundsError();
     throw err;

@@ -1,5 +1,5 @@
 import { type Database, users } from '@cf/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
 import { type DecisionEmailKind, decisionEmail } from './emails';
 import { notifyUser, type PendingNotification } from './service';
@@ -10,6 +10,21 @@ export type InformDeps = DepsOf<'db' | 'realtime' | 'mailer'>;
 export type Recipient = { id: string; email: string; firstName: string; notificationLanguage: string; status: string };
 
 /** Who to tell about a decision on their record: address, name, language and account status. */
+/** recipientOf for several users in one query (unknown ids are left out). */
+export async function recipientsOf(tx: Database, userIds: string[]): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      notificationLanguage: users.notificationLanguage,
+      status: users.status,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
 export async function recipientOf(tx: Database, userId: string | null): Promise<Recipient | null> {
   if (!userId) return null;
   const [user] = await tx

@@ -39,19 +39,26 @@ export type NotificationPush = {
  * notification belongs to a change.
  */
 export async function createNotification(db: Database, notification: NewNotification) {
-  const [row] = await db
+  return (await createNotifications(db, [notification]))[0]!;
+}
+
+/** Stores several notifications in one statement (same rules as createNotification). */
+export async function createNotifications(db: Database, list: NewNotification[]): Promise<NotificationRow[]> {
+  if (list.length === 0) return [];
+  return db
     .insert(notifications)
-    .values({
-      userId: notification.userId,
-      type: notification.type,
-      messageKey: notification.messageKey,
-      params: notification.params ?? {},
-      text: String(getT('en')(notification.messageKey, notification.params ?? {})),
-      thumbnail: notification.thumbnail ?? null,
-      link: notification.link ?? null,
-    })
+    .values(
+      list.map((notification) => ({
+        userId: notification.userId,
+        type: notification.type,
+        messageKey: notification.messageKey,
+        params: notification.params ?? {},
+        text: String(getT('en')(notification.messageKey, notification.params ?? {})),
+        thumbnail: notification.thumbnail ?? null,
+        link: notification.link ?? null,
+      })),
+    )
     .returning();
-  return row!;
 }
 
 const unreadQueries = new WeakMap<Database, ReturnType<typeof prepareUnread>>();

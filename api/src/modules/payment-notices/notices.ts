@@ -1,7 +1,7 @@
 import { campaigns, currencies, type Database, investments, walletTopUps, withdrawals } from '@cf/db';
 import { formatMoney } from '@cf/domain';
-import { eq } from 'drizzle-orm';
-import { notifyUser, recipientOf } from '../notifications/index';
+import { eq, inArray } from 'drizzle-orm';
+import { createNotifications, recipientsOf } from '../notifications/index';
 import type { DepsOf } from '../../deps';
 import { type NoticeKind, paymentNoticeEmail } from './email';
 
@@ -13,20 +13,64 @@ type Money = { amount: number; currency: string };
  */
 export type Notices = DepsOf<'mailer' | 'realtime'> | null;
 
-async function currencyOf(tx: Database, code: string) {
-  const [row] = await tx
-    .select({ code: currencies.code, symbol: currencies.symbol, displayFormat: currencies.displayFormat, decimals: currencies.decimals })
-    .from(currencies)
-    .where(eq(currencies.code, code));
-  return row ?? { code, symbol: code, displayFormat: 'leftSpaceCode' as const, decimals: 2 };
-}
+/** One message of one money outcome to one user. */
+type Message = { userId: string; kind: NoticeKind; money: Money; params: Record<string, string | number>; path: string };
+
+const FALLBACK_FORMAT = { symbol: '', displayFormat: 'leftSpaceCode' as const, decimals: 2 };
 
 /**
- * Tells one user about one money outcome, inside the transaction that moved the money: the
- * notification (stored; the bell shows it on the next page load) and the e-mail in the outbox, in
- * the user's notification language. Rolled back with the money if the money is.
+ * Tells users about money outcomes, inside the transaction that moved the money: the notification
+ * (stored; the bell shows it on the next page load) and the e-mail in the outbox, each in the
+ * user's notification language. Rolled back with the money if the money is. One read of the
+ * recipients and currencies, one insert of the notifications and one of the e-mails, however many.
  */
-async function tell(
+async function tellAll(notices: Notices, tx: Database, messages: Message[]): Promise<void> {
+  if (!notices || messages.length === 0) return;
+  const codes = [...new Set(messages.map((m) => m.money.currency))];
+  const [people, formats] = await Promise.all([
+    recipientsOf(tx, [...new Set(messages.map((m) => m.userId))]),
+    tx
+      .select({ code: currencies.code, symbol: currencies.symbol, displayFormat: currencies.displayFormat, decimals: currencies.decimals })
+      .from(currencies)
+      .where(inArray(currencies.code, codes)),
+  ]);
+  const told = messages.flatMap((m) => {
+    const user = people.find((p) => p.id === m.userId);
+    if (!user || user.status === 'deleted') return [];
+    const currency = formats.find((c) => c.code === m.money.currency) ?? {
+      ...FALLBACK_FORMAT,
+      code: m.money.currency,
+      symbol: m.money.currency,
+    };
+    const params = { ...m.params, amount: formatMoney(m.money.amount, currency, user.notificationLanguage) };
+    return [{ user, message: m, params }];
+  });
+  // Not pushed: the push must wait for the commit, which these callers do not expose; the bell
+  // counts the stored notification on the next page load.
+  await createNotifications(
+    tx,
+    told.map(({ user, message, params }) => ({
+      userId: user.id,
+      type: 'payment',
+      messageKey: `payments.notify.${message.kind}`,
+      params,
+      link: message.path,
+    })),
+  );
+  await notices.mailer.sendMany(
+    told.map(({ user, message, params }) => ({
+      to: user.email,
+      userId: user.id,
+      lang: user.notificationLanguage,
+      template: paymentNoticeEmail(message.kind),
+      vars: { firstName: user.firstName, params, path: message.path },
+    })),
+    tx,
+  );
+}
+
+/** tellAll for one message. */
+const tell = (
   notices: Notices,
   tx: Database,
   userId: string,
@@ -34,33 +78,7 @@ async function tell(
   money: Money,
   params: Record<string, string | number>,
   path: string,
-): Promise<void> {
-  if (!notices) return;
-  const user = await recipientOf(tx, userId);
-  if (!user || user.status === 'deleted') return;
-  const amount = formatMoney(money.amount, await currencyOf(tx, money.currency), user.notificationLanguage);
-  const all = { ...params, amount };
-  const { mailer, realtime } = notices;
-  // Not pushed: the push must wait for the commit, which these callers do not expose; the bell
-  // counts the stored notification on the next page load.
-  await notifyUser({ db: tx, realtime }, tx, {
-    userId: user.id,
-    type: 'payment',
-    messageKey: `payments.notify.${kind}`,
-    params: all,
-    link: path,
-  });
-  await mailer.send(
-    {
-      to: user.email,
-      userId: user.id,
-      lang: user.notificationLanguage,
-      template: paymentNoticeEmail(kind),
-      vars: { firstName: user.firstName, params: all, path },
-    },
-    tx,
-  );
-}
+) => tellAll(notices, tx, [{ userId, kind, money, params, path }]);
 
 async function investmentWithCampaign(tx: Database, id: string) {
   const [row] = await tx
@@ -90,9 +108,21 @@ async function tellInvestment(notices: Notices, tx: Database, investmentId: stri
   const params = { campaign: campaign.campaignName || campaign.companyName || campaign.slug, reference: investment.reference };
   const failed = kind === 'investmentFailed' || kind === 'investmentRejected';
   const path = failed ? `/receipt-fail?investment=${investment.id}` : `/receipt/${investment.id}`;
-  await tell(notices, tx, investment.investorId, kind, money, params, path);
-  if (kind === 'investmentPaid' || kind === 'investmentConfirmed')
-    await tell(notices, tx, campaign.ownerId, 'investmentReceived', money, params, `/campaign-dashboard/${campaign.id}/investments`);
+  const paid = kind === 'investmentPaid' || kind === 'investmentConfirmed';
+  await tellAll(notices, tx, [
+    { userId: investment.investorId, kind, money, params, path },
+    ...(paid
+      ? [
+          {
+            userId: campaign.ownerId,
+            kind: 'investmentReceived' as const,
+            money,
+            params,
+            path: `/campaign-dashboard/${campaign.id}/investments`,
+          },
+        ]
+      : []),
+  ]);
 }
 
 /**
