@@ -125,6 +125,14 @@ export const campaigns = pgTable(
     raisedAmount: bigint('raised_amount', { mode: 'number' }).notNull().default(0),
     investorCount: integer('investor_count').notNull().default(0),
     lastInvestmentAt: timestamp('last_investment_at', { withTimezone: true }),
+    // After the raise (issue 9).
+    /** The platform's fee rates (basis points), fixed when the campaign is approved: reached / not reached. */
+    successFeeBps: integer('success_fee_bps'),
+    failFeeBps: integer('fail_fee_bps'),
+    /** Set when the closing date passed with payments still in flight: no new money; settled within the grace period. */
+    closingSince: timestamp('closing_since', { withTimezone: true }),
+    /** When the campaign's money was settled (see campaign_settlements). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     /** raised / goal in basis points, derived by the database for the "percentage raised" sort. */
     percentRaisedBps: integer('percent_raised_bps').generatedAlwaysAs(
       sql`case when coalesce(goal, 0) > 0 then least(floor(raised_amount::numeric * 10000 / goal), 2000000000)::integer else 0 end`,
@@ -192,6 +200,12 @@ export const campaignPayoutAccounts = pgTable('campaign_payout_accounts', {
   /** A card-provider (ACH) connection instead of bank details. */
   achAccountId: text('ach_account_id'),
   providerAccountId: text('provider_account_id'),
+  /** The account holder's name: a payout needs it to match the owner or the company. */
+  accountHolderName: text('account_holder_name'),
+  /** When the bank details last changed: payouts wait 48 hours after a change. */
+  detailsChangedAt: timestamp('details_changed_at', { withTimezone: true }),
+  /** The owner's Stripe Connect account (flexible campaigns may be paid out there). */
+  stripeAccountId: text('stripe_account_id'),
   ...timestamps,
 });
 

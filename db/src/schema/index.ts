@@ -18,3 +18,4 @@ export * from './users';
 export * from './ledger';
 export * from './payments';
 export * from './investments';
+export * from './after-raise';

@@ -96,6 +96,10 @@ export const investmentSettings = pgTable(
     /** Largest wallet top-up and withdrawal, in major units of the currency (spec §5: "a stated maximum"). */
     topUpMaxMajor: integer('top_up_max_major').notNull().default(WALLET_LIMITS.maxTopUpMajor),
     withdrawalMaxMajor: integer('withdrawal_max_major').notNull().default(WALLET_LIMITS.maxWithdrawalMajor),
+    /** Days a closed campaign waits in "closing" for payments still in flight (offline sent, ACH unsettled). */
+    closingGraceDays: integer('closing_grace_days').notNull().default(7),
+    /** Payouts above this (major units of the campaign's currency) need a second staff member's approval. */
+    payoutDualApprovalMajor: integer('payout_dual_approval_major').notNull().default(10_000),
     ...timestamps,
   },
   () => [singletonCheck('investment_settings')],

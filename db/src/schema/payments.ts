@@ -22,7 +22,7 @@ export const paymentSessions = pgTable(
     /** The provider's own id for the session (Stripe's cs_...); the sandbox uses ours. */
     providerRef: text('provider_ref').unique(),
     /** What the money is for: the fulfilment that runs when it is paid. */
-    purpose: text('purpose', { enum: ['wallet_topup', 'investment'] }).notNull(),
+    purpose: text('purpose', { enum: ['wallet_topup', 'investment', 'repayment'] }).notNull(),
     /** The wallet top-up or investment this session pays. */
     subjectId: uuid('subject_id').notNull(),
     /** Minor units charged, fees included. */
@@ -144,6 +144,9 @@ export const withdrawals = pgTable(
     settleTransferId: bigint('settle_transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
     decidedBy: uuid('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /** The bank transfer's reference when paid, or why it was rejected. */
+    reference: text('reference'),
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -13,6 +13,11 @@ import { validation } from './validation';
 import { investMessages, walletMessages } from './money';
 import { paymentsMessages } from './payments';
 import { wizardMessages } from './wizard';
+import { settlementMessages } from './settlement';
+import { payoutsMessages } from './payouts';
+import { repaymentsMessages } from './repayments';
+import { jobsMessages } from './jobs';
+import { statementsMessages } from './statements';
 
 export const en = {
   common,
@@ -31,4 +36,9 @@ export const en = {
   wallet: walletMessages,
   invest: investMessages,
   payments: paymentsMessages,
+  settlement: settlementMessages,
+  payouts: payoutsMessages,
+  repayments: repaymentsMessages,
+  jobs: jobsMessages,
+  statements: statementsMessages,
 };

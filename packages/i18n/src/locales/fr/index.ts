@@ -15,6 +15,11 @@ import { paymentsMessages } from './payments';
 import { wizardMessages } from './wizard';
 
 import type { Messages } from '../../types';
+import { settlementMessages } from './settlement';
+import { payoutsMessages } from './payouts';
+import { repaymentsMessages } from './repayments';
+import { jobsMessages } from './jobs';
+import { statementsMessages } from './statements';
 
 export const fr: Messages = {
   common,
@@ -33,4 +38,9 @@ export const fr: Messages = {
   wallet: walletMessages,
   invest: investMessages,
   payments: paymentsMessages,
+  settlement: settlementMessages,
+  payouts: payoutsMessages,
+  repayments: repaymentsMessages,
+  jobs: jobsMessages,
+  statements: statementsMessages,
 };
