@@ -2,6 +2,10 @@
 import { common } from '@cf/i18n/locales/en/common';
 import { consoleMessages } from '@cf/i18n/locales/en/console';
 import { errors } from '@cf/i18n/locales/en/errors';
+import { payoutsMessages } from '@cf/i18n/locales/en/payouts';
+import { repaymentsMessages } from '@cf/i18n/locales/en/repayments';
+import { jobsMessages } from '@cf/i18n/locales/en/jobs';
+import { settlementMessages } from '@cf/i18n/locales/en/settlement';
 import { validation } from '@cf/i18n/locales/en/validation';
 import englishMessages from 'ra-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
@@ -17,5 +21,9 @@ export const translation = {
   validation,
   errors,
   console: consoleMessages,
-  resources: consoleMessages.resources,
+  jobs: jobsMessages,
+  settlement: settlementMessages,
+  payouts: payoutsMessages,
+  repayments: repaymentsMessages,
+  resources: { ...consoleMessages.resources, payouts: payoutsMessages.console.resource, repayments: repaymentsMessages.console.resource },
 };

@@ -32,6 +32,7 @@ import realtimePlugin from './plugins/realtime';
 import servicesPlugin from './plugins/services';
 import campaignDocumentsRoutes from './modules/campaign-documents/routes';
 import contractRoutes from './modules/contracts/routes';
+import statementRoutes from './modules/statements/routes';
 import campaignsRoutes from './modules/campaigns/routes';
 import campaignsPublicRoutes from './modules/campaigns-public/routes';
 import commentsRoutes from './modules/comments/routes';
@@ -58,6 +59,8 @@ import investmentRoutes from './modules/investments/routes';
 import { paymentRoutes } from './modules/payment-gateways/index';
 import paymentGatewayRoutes from './modules/payment-gateways/routes';
 import webhookRoutes from './modules/webhooks/routes';
+import payoutRoutes from './modules/payouts/routes';
+import repaymentRoutes from './modules/repayments/routes';
 import { isWrite, PageCache } from './web/page-cache';
 
 export type BuildOptions = {
@@ -157,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(commentsRoutes);
       await api.register(campaignDocumentsRoutes);
       await api.register(contractRoutes);
+      await api.register(statementRoutes);
       // One view of the console's gateway settings for every route that takes or checks a payment.
       const payments = paymentRoutes(config);
       await api.register(walletRoutes, { payments });
@@ -164,6 +168,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(investmentRoutes, { payments });
       await api.register(paymentGatewayRoutes);
       await api.register(webhookRoutes, { payments });
+      await api.register(payoutRoutes);
+      await api.register(repaymentRoutes, { payments });
       await api.register(consoleRoutes, { prefix: '/console' });
     },
     { prefix: '/api/v1' },

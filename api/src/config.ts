@@ -54,7 +54,7 @@ export const envSchema = z.object({
   /** Used when the console's Stripe gateway has no secret key / webhook signing secret stored. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** Scheduled jobs run in this process (each under an advisory lock across instances). */
+  /** Scheduled jobs tick in this process; each (job, period) runs once across instances (job_runs, ADR 010). */
   JOBS_ENABLED: bool.default(true),
   /** When the notification digest job runs (cron syntax, site timezone). */
   DIGEST_CRON: z.string().default('0 7 * * *'),

@@ -21,10 +21,36 @@ export type FakeCheckoutSession = {
   url: string | null;
 };
 
+/** A Connect account as the fake keeps it (issue 9 payouts): onboarding finished or not. */
+export type FakeAccount = {
+  id: string;
+  object: 'account';
+  type: string;
+  email: string | null;
+  metadata: Record<string, string>;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+};
+
+/** A transfer to a connected account. */
+export type FakeTransfer = {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  currency: string;
+  destination: string;
+  description: string | null;
+};
+
 export type FakeStripe = {
   /** The API address to give STRIPE_API_URL (config.stripe.apiUrl). */
   url: string;
   sessions: Map<string, FakeCheckoutSession>;
+  /** Connect accounts and transfers to them. */
+  accounts: Map<string, FakeAccount>;
+  transfers: Map<string, FakeTransfer>;
+  /** What the owner does on Stripe's onboarding pages: the account is ready to be paid. */
+  onboard(accountId: string): FakeAccount;
   /** Requests received, as "METHOD /path". */
   calls: string[];
   /** What the payer does on the hosted page. */
@@ -71,6 +97,70 @@ export async function startFakeStripe(secretKey = FAKE_SECRET_KEY): Promise<Fake
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, string>();
   const calls: string[] = [];
+  const accounts = new Map<string, FakeAccount>();
+  const transfers = new Map<string, FakeTransfer>();
+  const metadataOf = (form: URLSearchParams) =>
+    Object.fromEntries([...form.entries()].flatMap(([k, v]) => (/^metadata\[(.+)\]$/.exec(k) ? [[k.slice(9, -1), v]] : [])));
+
+  /** Connect: accounts, account links and transfers (idempotent by key, as Stripe's). */
+  const connect = (req: IncomingMessage, res: ServerResponse, path: string, form: URLSearchParams): boolean => {
+    const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      const account: FakeAccount = {
+        id: id('acct'),
+        object: 'account',
+        type: form.get('type') ?? 'express',
+        email: form.get('email'),
+        metadata: metadataOf(form),
+        details_submitted: false,
+        payouts_enabled: false,
+      };
+      accounts.set(account.id, account);
+      send(res, 200, account);
+      return true;
+    }
+    const one = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && one) {
+      const account = accounts.get(one[1]!);
+      send(res, account ? 200 : 404, account ?? stripeError('No such account'));
+      return true;
+    }
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      const account = accounts.get(form.get('account') ?? '');
+      if (!account) send(res, 400, stripeError('No such account'));
+      else
+        send(res, 200, {
+          object: 'account_link',
+          url: `https://connect.stripe.test/setup/${account.id}?return=${encodeURIComponent(form.get('return_url') ?? '')}`,
+          created: Math.floor(Date.now() / 1000),
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        });
+      return true;
+    }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      const known = key ? byIdempotencyKey.get(key) : undefined;
+      const destination = form.get('destination') ?? '';
+      if (!known && !accounts.get(destination)?.details_submitted) {
+        send(res, 400, stripeError('The destination account cannot receive transfers.'));
+        return true;
+      }
+      const transfer = known
+        ? transfers.get(known)!
+        : {
+            id: id('tr'),
+            object: 'transfer' as const,
+            amount: Number(form.get('amount')),
+            currency: form.get('currency') ?? '',
+            destination,
+            description: form.get('description'),
+          };
+      transfers.set(transfer.id, transfer);
+      if (key) byIdempotencyKey.set(key, transfer.id);
+      send(res, 200, transfer);
+      return true;
+    }
+    return false;
+  };
 
   const create = (form: URLSearchParams): FakeCheckoutSession => {
     const sessionId = id('cs_test');
@@ -108,6 +198,7 @@ export async function startFakeStripe(secretKey = FAKE_SECRET_KEY): Promise<Fake
         if (typeof key === 'string') byIdempotencyKey.set(key, session.id);
         return send(res, 200, session);
       }
+      if (connect(req, res, path, form)) return;
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       const session = match ? sessions.get(match[1]!) : undefined;
       if (!match || !session) return send(res, 404, stripeError('No such checkout session'));
@@ -133,6 +224,15 @@ export async function startFakeStripe(secretKey = FAKE_SECRET_KEY): Promise<Fake
     url: `http://127.0.0.1:${port}`,
     sessions,
     calls,
+    accounts,
+    transfers,
+    onboard: (accountId) => {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`fake stripe: no account ${accountId}`);
+      account.details_submitted = true;
+      account.payouts_enabled = true;
+      return account;
+    },
     pay: (sessionId, options = {}) => {
       const session = get(sessionId);
       session.status = 'complete';

@@ -15,6 +15,7 @@ import faqs from './faqs';
 import helpCategories from './help-categories';
 import helpQuestions from './help-questions';
 import investments from './investments';
+import { jobsPage } from './jobs';
 import kyc from './kyc';
 import languages from './languages';
 import { trialBalancePage } from './ledger';
@@ -23,7 +24,9 @@ import menus from './menus';
 import metaSettings from './meta-settings';
 import newsletterSubscribers from './newsletter-subscribers';
 import outbox from './outbox';
+import payouts from './payouts';
 import paymentGateways from './payment-gateways';
+import repayments from './repayments';
 import revenueSettings from './revenue-settings';
 import siteSettings from './site-settings';
 import sliders from './sliders';
@@ -66,6 +69,7 @@ export type ConsolePage = {
 export const consolePages: ConsolePage[] = [
   { ...reviewQueue, group: 'campaigns' },
   { ...trialBalancePage, group: 'money' },
+  { ...jobsPage, group: 'money' },
 ];
 
 /** Every console resource, in menu order. Names are the API's (kebab-case plural). */
@@ -99,6 +103,8 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'transactions', views: transactions, group: 'money' },
   { name: 'wallets', views: wallets, group: 'money' },
   { name: 'withdrawals', views: withdrawals, group: 'money' },
+  { name: 'repayments', views: repayments, group: 'money' },
+  { name: 'payouts', views: payouts, group: 'money' },
   // People and compliance: accounts, their verifications, deletion requests, what was sent, history.
   { name: 'users', views: users, group: 'people' },
   { name: 'kyc', views: kyc, group: 'people' },

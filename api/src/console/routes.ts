@@ -12,6 +12,7 @@ import {
 import accreditationActions, { accreditationsResource } from './resources/accreditations';
 import deletionRequestActions, { deletionRequestsResource } from './resources/deletion-requests';
 import campaignConsoleRoutes from './resources/campaigns';
+import campaignSettlementRoutes from './campaign-decisions';
 import { campaignFaqTemplatesResource } from './resources/campaign-faq-templates';
 import commentActions, { commentsResource } from './resources/comments';
 import { auditLogResource, contactInquiriesResource, newsletterSubscribersResource } from './resources/inbox';
@@ -37,6 +38,9 @@ import transactionRoutes from './resources/transactions';
 import trialBalanceRoutes from './resources/trial-balance';
 import walletRoutes from './resources/wallets';
 import withdrawalRoutes from './resources/withdrawals';
+import repaymentConsoleRoutes from './resources/repayments';
+import payoutConsoleRoutes from './resources/payouts';
+import jobConsoleRoutes from './resources/jobs';
 import consoleSessionRoutes from './session';
 
 export const consoleResources = [
@@ -83,6 +87,7 @@ export default async function consoleRoutes(app: App) {
     await staff.register(deletionRequestActions);
     // Campaigns have their own list and show (the show is the whole submission, not a row).
     await staff.register(campaignConsoleRoutes);
+    await staff.register(campaignSettlementRoutes);
     await staff.register(commentActions);
     await staff.register(ledgerConsoleRoutes);
     // Gateway settings are keyed by provider name: their own list, show and update.
@@ -91,10 +96,13 @@ export default async function consoleRoutes(app: App) {
     await staff.register(transactionRoutes);
     await staff.register(walletRoutes);
     await staff.register(withdrawalRoutes);
+    await staff.register(payoutConsoleRoutes);
     await staff.register(trialBalanceRoutes);
     await staff.register(journalRoutes);
     await staff.register(investmentExportRoutes);
     await staff.register(investmentActions);
+    await staff.register(repaymentConsoleRoutes);
+    await staff.register(jobConsoleRoutes);
     for (const resource of consoleResources) registerResource(staff, resource);
   });
 }

@@ -1,12 +1,16 @@
-import { campaigns, campaignStatusHistory, emailOutbox, siteSettings } from '@cf/db';
-import { eq } from 'drizzle-orm';
+import { campaigns, campaignSettlements, campaignStatusHistory, emailOutbox, ledgerTransfers, siteSettings } from '@cf/db';
+import { count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, latestNotifications, useTestApp } from '../../test/app';
+import { createUser, latestNotifications, useStaff, useTestApp } from '../../test/app';
 import { dayFromToday, insertCampaign } from '../../test/campaigns-public';
-import { runCloseCampaigns } from './close-campaigns';
+import { checkLedger } from '../modules/ledger/index';
+import { closeDueCampaigns, SettlementRunError } from '../modules/settlement/index';
+import { campaignOf, campaignWithInvestors, closedYesterday, investmentStatus, walletOf } from '../modules/settlement/testing';
+import { type CloseDeps, runCloseCampaigns } from './close-campaigns';
 
 describe('the job closing campaigns past their closing date', () => {
   const ctx = useTestApp();
+  const staff = useStaff(ctx);
   let owner = { id: '', email: '' };
 
   beforeAll(async () => {
@@ -35,7 +39,7 @@ describe('the job closing campaigns past their closing date', () => {
     const hidden = await insertCampaign(ctx, { ownerId: owner.id, status: 6, closingDate: dayFromToday(-5) });
 
     const run = await runCloseCampaigns(ctx.app);
-    expect(run).toEqual({ ran: true, result: { closed: 2 } });
+    expect(run).toMatchObject({ ran: true, result: { closed: 2 } });
     expect(await statusOf(reached.id)).toBe(4);
     expect(await statusOf(missed.id)).toBe(5);
     expect(await statusOf(today.id)).toBe(2);
@@ -60,7 +64,7 @@ describe('the job closing campaigns past their closing date', () => {
   });
 
   it('is idempotent, also when two instances run it at once', async () => {
-    expect(await runCloseCampaigns(ctx.app)).toEqual({ ran: true, result: { closed: 0 } });
+    expect(await runCloseCampaigns(ctx.app)).toMatchObject({ ran: true, result: { closed: 0, settled: 0 } });
     const made = await Promise.all(
       [1, 2, 3].map(() => insertCampaign(ctx, { ownerId: owner.id, closingDate: dayFromToday(-2), raisedAmount: 0 })),
     );
@@ -80,12 +84,90 @@ describe('the job closing campaigns past their closing date', () => {
     await ctx.handle.db.update(siteSettings).set({ timezone: 'Pacific/Pago_Pago' });
     ctx.app.publicCache.clearLocal();
     try {
-      expect(await runCloseCampaigns(ctx.app, now)).toEqual({ ran: true, result: { closed: 0 } });
+      expect(await runCloseCampaigns(ctx.app, now)).toMatchObject({ ran: true, result: { closed: 0 } });
       expect(await statusOf(closesYesterdayUtc.id)).toBe(2);
     } finally {
       await ctx.handle.db.update(siteSettings).set({ timezone: 'UTC' });
       ctx.app.publicCache.clearLocal();
     }
-    expect(await runCloseCampaigns(ctx.app, now)).toEqual({ ran: true, result: { closed: 1 } });
+    expect(await runCloseCampaigns(ctx.app, now)).toMatchObject({ ran: true, result: { closed: 1 } });
+  });
+
+  /** Three fixed campaigns that missed their $5,000 minimum, due to close: two investors each, to be refunded. */
+  async function failingCampaigns() {
+    const made = [];
+    for (const n of [1, 2, 3]) {
+      const c = await campaignWithInvestors(ctx, staff.client, { campaignType: 'fixed', minimumRaise: 5_000_00 }, [
+        { amount: n * 100_00 },
+        { amount: n * 125_00 },
+      ]);
+      await closedYesterday(ctx.handle.db, c.campaign.id);
+      made.push(c);
+    }
+    return made;
+  }
+
+  /** Each campaign settled exactly once: one settlement, one refund transfer per investment, each investor paid back once. */
+  async function expectSettledOnce(made: Awaited<ReturnType<typeof failingCampaigns>>) {
+    const db = ctx.handle.db;
+    for (const { campaign, investors } of made) {
+      expect(await campaignOf(db, campaign.id)).toMatchObject({ status: 5, raisedAmount: 0 });
+      expect(await db.select().from(campaignSettlements).where(eq(campaignSettlements.campaignId, campaign.id))).toHaveLength(1);
+      expect(await db.select().from(campaignStatusHistory).where(eq(campaignStatusHistory.campaignId, campaign.id))).toHaveLength(1);
+      for (const i of investors) {
+        expect(await walletOf(db, i.id)).toBe(i.amount);
+        const [refunds] = await db
+          .select({ n: count() })
+          .from(ledgerTransfers)
+          .where(like(ledgerTransfers.idempotencyKey, `investment:${i.investmentId}:%`));
+        expect(refunds!.n).toBe(1);
+      }
+    }
+    expect(await checkLedger(db)).toMatchObject({ balanced: true, negativeBalances: 0, driftedAccounts: 0 });
+  }
+
+  it('settles each campaign once when run twice, in a row or by two instances at once', async () => {
+    const made = await failingCampaigns();
+    // Two runs at once without the job's lock: each campaign's own lock decides which settles it.
+    const runs = await Promise.all([closeDueCampaigns(ctx.app), closeDueCampaigns(ctx.app)]);
+    expect(runs[0].settled + runs[1].settled).toBe(3);
+    expect(await runCloseCampaigns(ctx.app)).toMatchObject({ ran: true, result: { settled: 0 } });
+    await expectSettledOnce(made);
+  });
+
+  /** The app's services with a database that dies after `commits` campaign transactions: each later one does its work, then never commits. */
+  function dyingAfter(commits: number): CloseDeps {
+    const real = ctx.handle.db;
+    let left = commits;
+    const db = Object.create(real) as typeof real;
+    db.transaction = ((work, config) =>
+      real.transaction(async (tx) => {
+        const result = await work(tx);
+        if (left-- <= 0) throw new Error('killed before commit');
+        return result;
+      }, config)) as typeof real.transaction;
+    return { db, mailer: ctx.app.mailer, realtime: ctx.app.realtime, publicCache: ctx.app.publicCache, config: ctx.app.config };
+  }
+
+  it('killed midway and run again, settles each campaign exactly once', async () => {
+    const made = await failingCampaigns();
+    await expect(runCloseCampaigns(dyingAfter(1))).rejects.toBeInstanceOf(SettlementRunError);
+    const db = ctx.handle.db;
+    // One campaign committed before the crash (campaigns settle side by side: any one of them); the
+    // others are as they were, nothing refunded.
+    const rows = await Promise.all(made.map((m) => campaignOf(db, m.campaign.id)));
+    expect(rows.filter((r) => r.settledAt !== null).map((r) => r.status)).toEqual([5]);
+    for (const [n, { investors }] of made.entries()) {
+      if (rows[n]!.settledAt) continue;
+      expect(rows[n]).toMatchObject({ status: 2, raisedAmount: investors[0]!.amount + investors[1]!.amount });
+      for (const i of investors) {
+        expect(await walletOf(db, i.id)).toBe(0);
+        expect(await investmentStatus(db, i.investmentId)).toBe('success');
+      }
+    }
+    expect(await checkLedger(db)).toMatchObject({ balanced: true });
+
+    expect(await runCloseCampaigns(ctx.app)).toMatchObject({ ran: true, result: { settled: 2, closed: 2 } });
+    await expectSettledOnce(made);
   });
 });

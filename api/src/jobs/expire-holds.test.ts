@@ -22,7 +22,7 @@ describe('the expire-holds job', () => {
       .update(investments)
       .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(investments.id, stale.id));
-    expect(await runExpireHolds({ db: db() })).toEqual({ ran: true, result: { campaigns: 1 } });
+    expect(await runExpireHolds({ db: db() })).toEqual({ campaigns: 1 });
 
     expect(await offerOf(campaign.id)).toMatchObject({ sharesHeld: 5, amountHeld: 5 * 25_00, sharesSold: 0 });
     const rows = await db()
@@ -32,6 +32,6 @@ describe('the expire-holds job', () => {
     expect(rows.find((r) => r.id === stale.id)?.status).toBe('fail');
     expect(rows.find((r) => r.id === fresh.id)?.status).toBe('pending');
     // Nothing left to release: a second run finds no campaign.
-    expect(await runExpireHolds({ db: db() })).toEqual({ ran: true, result: { campaigns: 0 } });
+    expect(await runExpireHolds({ db: db() })).toEqual({ campaigns: 0 });
   });
 });

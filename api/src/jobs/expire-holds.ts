@@ -1,7 +1,6 @@
-import { ADVISORY_LOCKS, type Database, investments } from '@cf/db';
+import { type Database, investments } from '@cf/db';
 import { and, eq, lt } from 'drizzle-orm';
 import { lockOffer, releaseExpiredHolds } from '../modules/investments/index';
-import { withJobLock } from './lock';
 
 /**
  * Every minute: gives back the shares and amount that started card or sandbox payments held past
@@ -10,16 +9,14 @@ import { withJobLock } from './lock';
  * still arrives afterwards is credited to the investor's wallet by the fulfilment.
  */
 export async function runExpireHolds(deps: { db: Database }, now: Date = new Date()) {
-  return withJobLock(deps.db, ADVISORY_LOCKS.expireHolds, async () => {
-    const due = await deps.db
-      .selectDistinct({ campaignId: investments.campaignId })
-      .from(investments)
-      .where(and(eq(investments.status, 'pending'), lt(investments.holdExpiresAt, now)));
-    for (const { campaignId } of due)
-      await deps.db.transaction(async (tx) => {
-        await lockOffer(tx, campaignId);
-        await releaseExpiredHolds(tx, campaignId, now);
-      });
-    return { campaigns: due.length };
-  });
+  const due = await deps.db
+    .selectDistinct({ campaignId: investments.campaignId })
+    .from(investments)
+    .where(and(eq(investments.status, 'pending'), lt(investments.holdExpiresAt, now)));
+  for (const { campaignId } of due)
+    await deps.db.transaction(async (tx) => {
+      await lockOffer(tx, campaignId);
+      await releaseExpiredHolds(tx, campaignId, now);
+    });
+  return { campaigns: due.length };
 }

@@ -1,16 +1,5 @@
-import {
-  ADVISORY_LOCKS,
-  captchaChallenges,
-  emailOutbox,
-  loginAttempts,
-  notifications,
-  oauthStates,
-  openDatabase,
-  userTokens,
-  users,
-} from '@cf/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { databaseUrl } from '@cf/db/testing';
+import { captchaChallenges, emailOutbox, jobRuns, loginAttempts, notifications, oauthStates, userTokens, users } from '@cf/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser, useTestApp } from '../../test/app';
 import { buildApp } from '../app';
@@ -90,7 +79,7 @@ describe('jobs', () => {
 
     it('selects daily, weekly and monthly users whose period has elapsed; never, suspended and recent ones get nothing', async () => {
       const run = await runDigests(deps(), NOW);
-      expect(run).toEqual({ ran: true, result: { emails: 4, notifications: 5 } });
+      expect(run).toEqual({ emails: 4, notifications: 5 });
       const sent = await digestsTo(all);
       const to = (id: string) => sent.filter((e) => e.userId === id);
       expect(sent.map((e) => e.userId).sort()).toEqual(
@@ -129,7 +118,7 @@ describe('jobs', () => {
 
     it('is idempotent: a second run at the same time sends nothing', async () => {
       const before = (await digestsTo(all)).length;
-      expect(await runDigests(deps(), NOW)).toEqual({ ran: true, result: { emails: 0, notifications: 0 } });
+      expect(await runDigests(deps(), NOW)).toEqual({ emails: 0, notifications: 0 });
       expect(await digestsTo(all)).toHaveLength(before);
     });
 
@@ -139,7 +128,7 @@ describe('jobs', () => {
       await notify(people.weeklyDue.id, 'notify.account.suspended', { reason: 'x' }, ago(HOUR, tomorrow));
       const run = await runDigests(deps(), tomorrow);
       // dailyNew (the new one and yesterday's future one) and dailyToday (its digest was 2 hours before NOW).
-      expect(run).toEqual({ ran: true, result: { emails: 2, notifications: 3 } });
+      expect(run).toEqual({ emails: 2, notifications: 3 });
       expect(await digestsTo([people.dailyToday.id])).toHaveLength(1);
       expect(await digestsTo([people.weeklyDue.id])).toHaveLength(1);
       const mails = (await digestsTo([people.dailyNew.id])).map((e) => e.text);
@@ -150,28 +139,10 @@ describe('jobs', () => {
       ).toBe(true);
     });
 
-    it('two concurrent runs send once (advisory lock and row lock)', async () => {
+    it('three concurrent runs send once (each user is claimed under a row lock)', async () => {
       const later = new Date(NOW.getTime() + 40 * DAY);
       const user = await person({ frequency: 'daily' }, later);
-      const runs = await Promise.all([runDigests(deps(), later), runDigests(deps(), later), runDigests(deps(), later)]);
-      expect(runs.some((r) => r.ran)).toBe(true);
-      expect(await digestsTo([user.id])).toHaveLength(1);
-    });
-
-    it('a run that finds the lock taken by another instance skips the tick', async () => {
-      const later = new Date(NOW.getTime() + 80 * DAY);
-      const user = await person({ frequency: 'daily' }, later);
-      // Another instance: its own pool of one connection, holding the lock.
-      const other = await openDatabase({ url: databaseUrl(ctx.database), poolSize: 1 });
-      try {
-        await other.db.execute(sql`select pg_advisory_lock(${ADVISORY_LOCKS.digests})`);
-        expect(await runDigests(deps(), later)).toEqual({ ran: false });
-        expect(await digestsTo([user.id])).toHaveLength(0);
-        await other.db.execute(sql`select pg_advisory_unlock(${ADVISORY_LOCKS.digests})`);
-      } finally {
-        await other.close();
-      }
-      expect((await runDigests(deps(), later)).ran).toBe(true);
+      await Promise.all([runDigests(deps(), later), runDigests(deps(), later), runDigests(deps(), later)]);
       expect(await digestsTo([user.id])).toHaveLength(1);
     });
 
@@ -187,7 +158,7 @@ describe('jobs', () => {
   });
 
   describe('e-mail outbox retries', () => {
-    it('sends what is still queued, under the lock', async () => {
+    it('sends what is still queued', async () => {
       const sent: OutgoingEmail[] = [];
       let failNext = true;
       const transport: MailTransport = {
@@ -208,7 +179,7 @@ describe('jobs', () => {
       await runOutboxRetries({ db: ctx.app.db, mailer });
       let [after] = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id));
       expect(after).toMatchObject({ status: 'queued', attempts: 1, error: 'SMTP down' });
-      expect(await runOutboxRetries({ db: ctx.app.db, mailer })).toEqual({ ran: true, result: undefined });
+      await runOutboxRetries({ db: ctx.app.db, mailer });
       [after] = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id));
       expect(after).toMatchObject({ status: 'sent', attempts: 2, error: null });
       expect(sent.map((e) => e.to)).toEqual(['retry@example.test']);
@@ -250,20 +221,48 @@ describe('jobs', () => {
         { email: 'a@example.test', ip: '10.0.0.1', success: false, createdAt: ago(31 * DAY) },
         { email: 'a@example.test', ip: '10.0.0.1', success: false, createdAt: ago(HOUR) },
       ]);
+      // Job runs: a month of history, but a job's newest scheduled run is what says its period ran.
+      const run = (job: string, period: string, finishedDaysAgo: number | null, trigger: 'schedule' | 'manual' = 'schedule') => ({
+        job,
+        period,
+        trigger,
+        status: finishedDaysAgo === null ? ('running' as const) : ('succeeded' as const),
+        startedAt: ago((finishedDaysAgo ?? 40) * DAY + HOUR),
+        finishedAt: finishedDaysAgo === null ? null : ago(finishedDaysAgo * DAY),
+      });
+      await db.delete(jobRuns);
+      await db
+        .insert(jobRuns)
+        .values([
+          run('quarterly', '2030-Q4', 120),
+          run('quarterly', '2031-Q1', 70),
+          run('quarterly', 'manual:old', 40, 'manual'),
+          run('hourly', '2031-01-01T10', 60),
+          run('hourly', '2031-03-14T10', 1),
+          run('hourly', '2031-01-02T10', null),
+        ]);
 
       expect(await runCleanup({ db: ctx.app.db }, NOW)).toEqual({
-        ran: true,
-        result: { captchas: 1, oauthStates: 1, userTokens: 2, loginAttempts: 1 },
+        captchas: 1,
+        oauthStates: 1,
+        userTokens: 2,
+        loginAttempts: 1,
+        jobRuns: 3,
       });
       expect((await db.select().from(captchaChallenges)).map((c) => c.answerHash)).toEqual(['fresh']);
       expect((await db.select().from(oauthStates)).map((s) => s.state)).toEqual(['fresh-state']);
       const left = await db.select({ hash: userTokens.tokenHash }).from(userTokens).where(eq(userTokens.userId, user.id));
       expect(left.map((t) => t.hash).sort()).toEqual(['expired-yesterday', 'used-just-now', 'valid']);
       expect(await db.select().from(loginAttempts)).toHaveLength(1);
+      const runs = await db.select({ job: jobRuns.job, period: jobRuns.period }).from(jobRuns);
+      expect(runs.map((r) => `${r.job} ${r.period}`).sort()).toEqual(['hourly 2031-01-02T10', 'hourly 2031-03-14T10', 'quarterly 2031-Q1']);
       // Nothing left to do the second time.
       expect(await runCleanup({ db: ctx.app.db }, NOW)).toEqual({
-        ran: true,
-        result: { captchas: 0, oauthStates: 0, userTokens: 0, loginAttempts: 0 },
+        captchas: 0,
+        oauthStates: 0,
+        userTokens: 0,
+        loginAttempts: 0,
+        jobRuns: 0,
       });
     });
   });

@@ -21,6 +21,9 @@ function reservingClient(db: Database): PostgresJsClient | null {
  * with pg_try_advisory_lock on a dedicated connection: across all instances one run holds it, and
  * a run that finds it taken skips the tick instead of waiting. PGlite is one process with one
  * connection: it just runs.
+ *
+ * Scheduling no longer relies on it (runner.ts claims each period in job_runs); close-campaigns.ts
+ * still wraps its run in it, which only matters while an older release runs beside this one.
  */
 export async function withJobLock<T>(db: Database, key: number, fn: () => Promise<T>): Promise<JobRun<T>> {
   const client = reservingClient(db);
@@ -37,4 +40,15 @@ export async function withJobLock<T>(db: Database, key: number, fn: () => Promis
   } finally {
     conn.release();
   }
+}
+
+/**
+ * What a job function that may wrap itself in withJobLock did: its result, or an error when the
+ * lock was held elsewhere (the run did nothing, so it must not count as its period's run).
+ */
+export function lockedResult(value: unknown): unknown {
+  const isRun = typeof value === 'object' && value !== null && 'ran' in value && typeof value.ran === 'boolean';
+  if (!isRun) return value;
+  if (!value.ran) throw new Error('another instance holds the job’s advisory lock');
+  return 'result' in value ? value.result : undefined;
 }

@@ -1,16 +1,9 @@
 import { siteSettings } from '@cf/db';
 import fp from 'fastify-plugin';
 import cron, { type ScheduledTask } from 'node-cron';
-import { runCleanup } from '../jobs/cleanup';
-import { runCloseCampaigns } from '../jobs/close-campaigns';
-import { runDigests } from '../jobs/digests';
-import { runExpireHolds } from '../jobs/expire-holds';
-import { runOutboxRetries } from '../jobs/outbox';
-
-/** When the jobs other than the digest run (the digest's time is DIGEST_CRON). */
-export const JOB_SCHEDULES = { outbox: '* * * * *', cleanup: '17 3 * * *', closeCampaigns: '7 * * * *', expireHolds: '* * * * *' } as const;
-
-const DEFAULT_DIGEST_CRON = '0 7 * * *';
+import type { Deps } from '../deps';
+import { jobRegistry } from '../jobs/registry';
+import { JobRunner } from '../jobs/runner';
 
 const validTimezone = (zone: string | undefined): zone is string => {
   if (!zone) return false;
@@ -23,48 +16,43 @@ const validTimezone = (zone: string | undefined): zone is string => {
 };
 
 /**
- * Scheduled jobs (node-cron), registered when JOBS_ENABLED. Every instance schedules them; each
- * run takes an advisory lock, so one instance does the work per tick, and node-cron's noOverlap
- * keeps a slow run from overlapping the next one in this process.
+ * Scheduled jobs (node-cron), registered when JOBS_ENABLED. Every instance ticks every job; each
+ * tick claims the job's period in job_runs, so one instance does each period's work (runner.ts).
+ * A minute tick also takes over runs whose instance died. noOverlap keeps a slow run from
+ * overlapping the next tick in this process.
  */
 export default fp(async (app) => {
   const tasks: ScheduledTask[] = [];
-  const deps = { db: app.db, mailer: app.mailer };
-
-  const schedule = (name: string, expression: string, timezone: string, job: () => Promise<unknown>) => {
-    const task = cron.schedule(
-      expression,
-      async () => {
-        try {
-          const run = await job();
-          app.log.debug({ job: name, run }, 'job finished');
-        } catch (err) {
-          app.log.error({ err, job: name }, 'job failed');
-        }
-      },
-      { name, timezone, noOverlap: true },
-    );
-    tasks.push(task);
-  };
+  let runner: JobRunner<Deps> | undefined;
 
   app.addHook('onReady', async () => {
     const [settings] = await app.db.select({ timezone: siteSettings.timezone }).from(siteSettings).limit(1);
     const timezone = validTimezone(settings?.timezone) ? settings!.timezone : 'UTC';
-    let digestCron = app.config.jobs.digestCron;
-    if (!cron.validate(digestCron)) {
-      app.log.error({ digestCron }, 'DIGEST_CRON is not a valid cron expression: using the default');
-      digestCron = DEFAULT_DIGEST_CRON;
-    }
-    schedule('notification-digests', digestCron, timezone, () => runDigests(deps));
-    schedule('email-outbox', JOB_SCHEDULES.outbox, timezone, () => runOutboxRetries(deps));
-    schedule('cleanup', JOB_SCHEDULES.cleanup, timezone, () => runCleanup(deps));
-    // Hourly: a campaign closes within the hour after its closing day ends (site time zone).
-    schedule('close-campaigns', JOB_SCHEDULES.closeCampaigns, timezone, () => runCloseCampaigns(app));
-    // Every minute: started payments past their reservation time give their shares back.
-    schedule('expire-holds', JOB_SCHEDULES.expireHolds, timezone, () => runExpireHolds(deps));
+    const { digestCron } = app.config.jobs;
+    if (!cron.validate(digestCron)) app.log.error({ digestCron }, 'DIGEST_CRON is not a valid cron expression: using the default');
+    const jobs = jobRegistry(app.config.jobs);
+    const active = new JobRunner<Deps>(app, jobs, { timezone, log: app.log });
+    runner = active;
+    const every = (expression: string, name: string, tick: () => Promise<unknown>) =>
+      tasks.push(
+        cron.schedule(
+          expression,
+          async () => {
+            try {
+              app.log.debug({ job: name, outcome: await tick() }, 'job tick');
+            } catch (err) {
+              app.log.error({ err, job: name }, 'job tick failed');
+            }
+          },
+          { name, timezone, noOverlap: true },
+        ),
+      );
+    for (const job of jobs) every(job.schedule, job.name, () => active.fire(job));
+    every('* * * * *', 'resume-stale-job-runs', () => active.resumeStale());
   });
 
   app.addHook('onClose', async () => {
     await Promise.all(tasks.map((task) => task.destroy()));
+    await runner?.drain();
   });
 });

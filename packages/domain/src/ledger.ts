@@ -23,6 +23,11 @@ export const LEDGER_ACCOUNT_KINDS = [
   'distributions',
   /** Withdrawals requested from a wallet, held until paid out. */
   'pending_withdrawals',
+  /**
+   * What the platform bore itself: a card provider's fee it cannot recover when a payment is
+   * refunded in full. Its balance only grows (the database refuses negatives outside clearing).
+   */
+  'platform_costs',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -39,6 +44,7 @@ export const LEDGER_ACCOUNT_OWNER: Record<LedgerAccountKind, 'user' | 'campaign'
   refunds: 'platform',
   distributions: 'campaign',
   pending_withdrawals: 'user',
+  platform_costs: 'platform',
 };
 
 /** What a transfer was for; statements and the journal export group by it. */

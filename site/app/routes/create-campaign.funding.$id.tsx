@@ -5,11 +5,14 @@ import { WizardStepPage } from '~/components/wizard/StepFrames';
 import { fundingAction } from '~/lib/campaigns-owner/step-actions.server';
 import { wizardAction, wizardLoader } from '~/lib/campaigns-owner/wizard.server';
 import { siteMeta } from '~/lib/meta';
+import { pageMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.title });
 
 export async function loader(args: LoaderFunctionArgs) {
-  return (await wizardLoader(args, 'funding')).page;
+  const { page } = await wizardLoader(args, 'funding');
+  // The holder's name and the identity check of a payout-details change speak the payouts namespace.
+  return { ...page, messages: { ...page.messages, ...pageMessages(page.lang, { payouts: ['funding', 'site'] }) } };
 }
 
 export const action = (args: ActionFunctionArgs) => wizardAction(args, 'funding', fundingAction);

@@ -18,6 +18,7 @@ const sessionPath = (id: string) => `/payments/sandbox/sessions/${encodeURICompo
 /** Where the payer lands after the checkout, as a provider's success and cancel addresses would send them. */
 function returnPath(session: SandboxSession, paid: boolean): string {
   if (session.purpose === 'wallet_topup') return paid ? `/topup-receipt/${session.subjectId}` : `/topup-fail?topUp=${session.subjectId}`;
+  if (session.purpose === 'repayment') return `/campaign-dashboard/receipt/${session.subjectId}`;
   return paid ? `/payment-receipt/${session.subjectId}` : `/receipt-fail?investment=${session.subjectId}`;
 }
 

@@ -2,7 +2,7 @@ import { parseMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
 import { Pagination } from '~/components/settings/Pagination';
@@ -15,6 +15,7 @@ import { usePageMessages } from '~/lib/account/use-page-messages';
 import { failureOf, isOk } from '~/lib/api.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
 import { siteMeta } from '~/lib/meta';
+import { pageMessages } from '~/lib/page-messages.server';
 import { pageParam } from '~/lib/page-param';
 import { parseForm } from '~/lib/validation';
 import { topUpForm } from '~/lib/wallet/top-up-form';
@@ -50,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     withdrawKey,
     lang: api.lang,
     timezone,
-    messages: moneyMessages(api.lang),
+    messages: { ...moneyMessages(api.lang), ...pageMessages(api.lang, { statements: ['link'] }) },
   };
 }
 
@@ -110,6 +111,11 @@ export default function Wallet() {
         </h2>
         <WalletTransactions items={transactions.items} currency={current} lang={lang} timezone={timezone} />
         <Pagination page={transactions.page} limit={transactions.limit} total={transactions.total} />
+        <p className="mt-4">
+          <Link to="/settings/statements" className="font-semibold text-primary underline">
+            {t('statements.link')}
+          </Link>
+        </p>
       </section>
     </SettingsLayout>
   );

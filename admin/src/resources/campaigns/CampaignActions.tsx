@@ -1,5 +1,7 @@
 import { campaignNoteInput, campaignReasonInput } from '@cf/domain';
 import BlockIcon from '@mui/icons-material/Block';
+import CancelScheduleSendIcon from '@mui/icons-material/CancelScheduleSend';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RestoreIcon from '@mui/icons-material/Restore';
@@ -12,6 +14,7 @@ import { actionTexts } from '../../components/actionTexts';
 import { type ActionField, ActionDialogButton } from '../../components/ActionDialogButton';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { type CampaignAction, campaignActions } from './campaignActions';
+import { type SettlementAction, settleCampaign, settlementActions } from './settlement';
 
 type Campaign = { id: number; status: number; featured: boolean };
 
@@ -19,6 +22,23 @@ const reason: ActionField = { name: 'reason', label: 'console.campaigns.reason',
 const note: ActionField = { name: 'reason', label: 'console.campaigns.note', schema: campaignNoteInput };
 
 type Config = { icon: ReactElement; danger?: boolean; field?: ActionField };
+
+/** Ending a live campaign moves its money (texts: settlement.console.<action>, …Title, …Text, …Done). */
+const SETTLEMENT: Record<SettlementAction, Config> = {
+  close: { icon: <EventBusyIcon />, danger: true, field: { name: 'reason', label: 'settlement.console.note', schema: campaignNoteInput } },
+  cancel: {
+    icon: <CancelScheduleSendIcon />,
+    danger: true,
+    field: { name: 'reason', label: 'settlement.console.reason', schema: campaignReasonInput },
+  },
+};
+
+const settlementTexts = (action: SettlementAction) => ({
+  label: `settlement.console.${action}`,
+  title: `settlement.console.${action}Title`,
+  description: `settlement.console.${action}Text`,
+  success: `settlement.console.${action}Done`,
+});
 
 /** Each action's look; texts are console.campaigns.<action>, <action>Title, <action>Text, <action>Done. */
 const CONFIG: Record<CampaignAction, Config> = {
@@ -33,7 +53,8 @@ const CONFIG: Record<CampaignAction, Config> = {
 
 /**
  * The decisions the status machine allows staff from the campaign's status, each behind a
- * confirmation; declining, hiding and inactivating need a reason, which reaches the owner. The
+ * confirmation; declining, hiding and inactivating need a reason, which reaches the owner. A live
+ * campaign may also be closed now or cancelled (everyone refunded): both settle its money. The
  * API's refusal (another member decided first...) is shown as it comes.
  */
 export const CampaignActions = () => {
@@ -52,6 +73,14 @@ export const CampaignActions = () => {
           {...actionTexts('campaigns', action)}
           {...CONFIG[action]}
           onConfirm={(values) => run(action, values)}
+        />
+      ))}
+      {settlementActions(record.status).map((action) => (
+        <ActionDialogButton
+          key={action}
+          {...settlementTexts(action)}
+          {...SETTLEMENT[action]}
+          onConfirm={(values) => settleCampaign(record.id, action, values.reason ?? null)}
         />
       ))}
     </TopToolbar>

@@ -8,6 +8,7 @@ import { FundraisingSection } from './show/FundraisingSection';
 import { HistorySection } from './show/HistorySection';
 import { FaqSection, LeadInvestorsSection, TeamSection } from './show/PeopleSections';
 import { ReviewSection } from './show/ReviewSection';
+import { SettlementSection } from './show/SettlementSection';
 import { Sections } from './show/Section';
 import { StorySection } from './show/StorySection';
 
@@ -19,6 +20,7 @@ const CampaignShow = () => (
   <Show actions={<CampaignActions />} title={<CampaignTitle />}>
     <Sections>
       <ReviewSection />
+      <SettlementSection />
       <ChecklistSection />
       <CompanySection />
       <FundraisingSection />

@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUS } from '@cf/domain';
 import { describe, expect, it } from 'vitest';
 import { campaignActions } from './campaignActions';
+import { settlementActions } from './settlement';
 
 const { draft, pending, active, declined, successful, unsuccessful, hidden, inactive } = CAMPAIGN_STATUS;
 
@@ -25,5 +26,13 @@ describe('campaignActions', () => {
     expect(campaignActions(9, false)).toEqual([]);
     expect(campaignActions('1', false)).toEqual([]);
     expect(campaignActions(undefined, true)).toEqual([]);
+  });
+});
+
+describe('settlementActions', () => {
+  it('offers closing now and cancelling for a live campaign only', () => {
+    expect(settlementActions(active)).toEqual(['close', 'cancel']);
+    for (const status of [draft, pending, declined, successful, unsuccessful, hidden, inactive, '2', undefined])
+      expect(settlementActions(status)).toEqual([]);
   });
 });

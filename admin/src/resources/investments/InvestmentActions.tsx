@@ -1,13 +1,35 @@
+import { staffReasonInput } from '@cf/domain/schemas/payouts';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
+import UndoIcon from '@mui/icons-material/Undo';
 import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { ActionDialogButton } from '../../components/ActionDialogButton';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { staffDecision } from '../payouts/staff-actions';
+
+const refundReason = { name: 'reason', label: 'payouts.console.reason', schema: staffReasonInput };
 
 /** A pending bank transfer: staff confirm the money arrived (into escrow) or that it never will (shares released). */
 export const InvestmentActions = () => {
   const record = useRecordContext<{ id: string; status: string; paymentType: string }>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // A paid investment: staff may refund it to the investor's wallet (refused once the campaign is settled).
+  if (record?.status === 'success')
+    return (
+      <TopToolbar>
+        <ActionDialogButton
+          key="refund"
+          label="payouts.console.refund.action"
+          title="payouts.console.refund.title"
+          description="payouts.console.refund.text"
+          icon={<UndoIcon />}
+          danger
+          field={refundReason}
+          onConfirm={({ reason }) => staffDecision('investments', record.id, 'refund', { reason: reason! })}
+          success="payouts.console.refund.done"
+        />
+      </TopToolbar>
+    );
   if (!record || record.paymentType !== 'offline' || record.status !== 'pending') return <TopToolbar />;
   return (
     <TopToolbar>

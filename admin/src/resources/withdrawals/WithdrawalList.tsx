@@ -26,6 +26,7 @@ const columns: GridColDef[] = [
   textColumn('status', { sortable: true, renderCell: (params: GridRenderCellParams) => <StatusText value={params.value} /> }),
   textColumn('bankName', { flex: 1.5 }),
   textColumn('accountNumberLast4', { flex: 0, width: 110 }),
+  textColumn('reference', { headerName: 'payouts.console.withdrawals.fields.reference' }),
 ];
 
 const Actions = () => (
@@ -34,13 +35,13 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Newest first; the search finds an investor's e-mail or a bank's name. */
+/** Newest first; the search finds an investor's e-mail or a bank's name; a row opens it, to pay or reject it. */
 const WithdrawalList = () => (
   <ConsoleList
     filters={filters}
     columns={columns}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    rowClick={false}
+    rowClick="show"
     actions={<Actions />}
     empty={false}
   />

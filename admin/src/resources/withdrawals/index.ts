@@ -1,8 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { lazy } from 'react';
 
-/** Withdrawals investors asked for, read-only for now (paying them out comes with the payout work). */
+/** Withdrawals investors asked for: staff pay them by bank transfer or reject them back to the wallet. */
 export default {
   list: lazy(() => import('./WithdrawalList')),
+  show: lazy(() => import('./WithdrawalShow')),
   icon: AccountBalanceIcon,
 };

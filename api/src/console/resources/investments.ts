@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { errorResponses } from '../../lib/envelope';
 import { settleInvestment } from '../../modules/investments/index';
+import { refundInvestment } from '../../modules/payouts/index';
+import { moneyDecisionOut, staffReasonInput } from '@cf/domain/schemas/payouts';
 import type { App } from '../../types';
 import { parseId, type ResourceDef } from '../crud';
 
@@ -67,4 +69,29 @@ export default async function investmentActions(app: App) {
       },
     );
   }
+  app.post(
+    '/investments/:id/refund',
+    {
+      schema: {
+        tags: ['console'],
+        summary:
+          'Refund a paid investment to the investor’s wallet ("amount refunded by admin"); refused once the campaign is settled (audited)',
+        params: idParam,
+        body: staffReasonInput,
+        response: { 200: moneyDecisionOut, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(investmentsResource, request.params.id) as string;
+      return refundInvestment(app, { id: request.user!.id, lang: request.uiLang }, id, request.body.reason, (tx, before, after) =>
+        recordAudit(tx, request, {
+          action: 'refund',
+          resource: 'investments',
+          recordId: id,
+          before: { status: before.status },
+          after: { status: after.status, reason: request.body.reason },
+        }),
+      );
+    },
+  );
 }

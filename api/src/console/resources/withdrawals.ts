@@ -1,11 +1,14 @@
 import { type Database, users, withdrawals } from '@cf/db';
-import { PAGE_SIZE } from '@cf/domain';
+import { NotFoundError, PAGE_SIZE } from '@cf/domain';
 import type { WalletStatus } from '@cf/domain/wallet';
-import { withdrawalRecordOut } from '@cf/domain/schemas/ledger-answers';
 import { type WithdrawalFilter, withdrawalFilter } from '@cf/domain/schemas/ledger-filters';
+import { moneyDecisionOut, staffReasonInput, withdrawalDecidedOut, withdrawalPayInput } from '@cf/domain/schemas/payouts';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordAudit } from '../../lib/audit';
 import { errorResponses } from '../../lib/envelope';
+import { payWithdrawal, rejectWithdrawal, type WithdrawalDecider } from '../../modules/wallet/withdrawal-decisions';
 import type { App } from '../../types';
 import { containsPattern } from '../crud';
 import { contentRange, listQuery, parseListQuery } from '../protocol';
@@ -44,6 +47,9 @@ const selectWithdrawals = (db: Database) =>
       holdTransferId: w.holdTransferId,
       settleTransferId: w.settleTransferId,
       decidedAt: w.decidedAt,
+      decidedBy: w.decidedBy,
+      reference: w.reference,
+      rejectReason: w.rejectReason,
       createdAt: w.createdAt,
     })
     .from(w)
@@ -52,7 +58,21 @@ const selectWithdrawals = (db: Database) =>
 const sortColumns = { createdAt: w.createdAt, amount: w.amount, status: w.status, currency: w.currency };
 const tags = ['console'];
 
-/** Withdrawals, read-only for now (staff decisions come with the payout work): list and CSV. */
+/** The staff member deciding, and the decision's audit row (in its transaction). */
+const deciderOf = (request: FastifyRequest, action: string): WithdrawalDecider => ({
+  id: request.user!.id,
+  audit: (tx, before, after) =>
+    recordAudit(tx, request, {
+      action,
+      resource: 'withdrawals',
+      recordId: after.id,
+      before: { status: before.status },
+      after: { status: after.status, reference: after.reference, rejectReason: after.rejectReason, transferId: after.settleTransferId },
+    }),
+});
+const idParam = z.object({ id: z.uuid('validation.invalidFormat') });
+
+/** Withdrawals: list, CSV, one, and the staff decisions (paid by bank transfer, or rejected back to the wallet). */
 export default async function withdrawalRoutes(app: App) {
   app.get(
     '/withdrawals',
@@ -61,7 +81,7 @@ export default async function withdrawalRoutes(app: App) {
         tags,
         summary: 'Withdrawals asked for by investors',
         querystring: listQuery,
-        response: { 200: z.array(withdrawalRecordOut), ...errorResponses },
+        response: { 200: z.array(withdrawalDecidedOut), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -106,6 +126,8 @@ export default async function withdrawalRoutes(app: App) {
             r.holdTransferId,
             r.settleTransferId,
             r.decidedAt,
+            r.reference,
+            r.rejectReason,
           ]);
       }
       return sendCsv(
@@ -126,9 +148,53 @@ export default async function withdrawalRoutes(app: App) {
           'hold_transfer_id',
           'settle_transfer_id',
           'decided_at',
+          'reference',
+          'reject_reason',
         ],
         rows(),
       );
     },
+  );
+  app.get(
+    '/withdrawals/:id',
+    { schema: { tags, summary: 'One withdrawal', params: idParam, response: { 200: withdrawalDecidedOut, ...errorResponses } } },
+    async (request) => {
+      const [row] = await selectWithdrawals(app.db).where(eq(w.id, request.params.id));
+      if (!row) throw new NotFoundError();
+      return row;
+    },
+  );
+
+  const decided = { 200: moneyDecisionOut, ...errorResponses };
+  const answer = (row: { id: string; status: number; settleTransferId: number | null }) => ({
+    id: row.id,
+    status: row.status,
+    transferId: row.settleTransferId,
+  });
+  app.post(
+    '/withdrawals/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Paid by bank transfer (its reference): the held amount leaves, the fee becomes platform income; status 2 (audited)',
+        params: idParam,
+        body: withdrawalPayInput,
+        response: decided,
+      },
+    },
+    async (request) => answer(await payWithdrawal(app, deciderOf(request, 'approve'), request.params.id, request.body.reference)),
+  );
+  app.post(
+    '/withdrawals/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Rejected with a reason: the amount and fee go back to the wallet; status 3 (audited)',
+        params: idParam,
+        body: staffReasonInput,
+        response: decided,
+      },
+    },
+    async (request) => answer(await rejectWithdrawal(app, deciderOf(request, 'reject'), request.params.id, request.body.reason)),
   );
 }

@@ -1,5 +1,16 @@
-import { type campaignProperties, campaigns, currencies, type Database, lookups, savedCampaigns, siteSettings, users } from '@cf/db';
+import {
+  type campaignProperties,
+  campaigns,
+  campaignSettlements,
+  currencies,
+  type Database,
+  lookups,
+  savedCampaigns,
+  siteSettings,
+  users,
+} from '@cf/db';
 import { CAMPAIGN_STATUS, type CampaignStatus, isClosedStatus, isOpenForInvestment, NotFoundError } from '@cf/domain';
+import { closedState } from '@cf/domain/settlement';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth';
 import { isManager, isPublicStatus, loadCampaignParts } from '../campaigns/index';
@@ -57,10 +68,12 @@ export async function campaignPage(
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
       ownerPhoto: users.photo,
+      settlementOutcome: campaignSettlements.outcome,
     })
     .from(campaigns)
     .leftJoin(currencies, eq(currencies.code, campaigns.currencyCode))
     .leftJoin(users, eq(users.id, campaigns.ownerId))
+    .leftJoin(campaignSettlements, eq(campaignSettlements.campaignId, campaigns.id))
     .where(where)
     .limit(1);
   if (!row) throw new NotFoundError();
@@ -93,6 +106,7 @@ export async function campaignPage(
   const lookup = (id: number | null) => (id === null ? null : { id, name: nameIn(names.get(id), options.lang) ?? '' });
 
   const status = c.status as CampaignStatus;
+  const pastClosingDate = c.closingDate !== null && today > c.closingDate;
   const title = c.campaignName || c.companyName || c.slug;
   const description = (c.companyTagLine || c.campaignStory || c.companyDescription || '').slice(0, META_DESCRIPTION_MAX);
   return {
@@ -104,9 +118,10 @@ export async function campaignPage(
     accreditedOnly: c.campaignAccreditation === 'accredited',
     termsSlug: c.termsSlug,
     featured: c.featured,
-    /** Past its closing date (site time zone) or closed by the lifecycle: the page shows the closed banner. */
-    closed: isClosedStatus(status) || (c.closingDate !== null && today > c.closingDate),
-    openForInvestment: isOpenForInvestment(status, c.closingDate, today),
+    /** Past its closing date (site time zone), closing (settling payments in flight) or closed: the page shows the closed banner. */
+    closed: isClosedStatus(status) || pastClosingDate || c.closingSince !== null,
+    closedState: closedState({ status, outcome: row.settlementOutcome, closingSince: c.closingSince, pastClosingDate }),
+    openForInvestment: isOpenForInvestment(status, c.closingDate, today) && c.closingSince === null,
     approvedAt: c.approvedAt,
     owner: {
       id: c.ownerId,

@@ -1,6 +1,6 @@
 /** What other modules (and the console, jobs and web layers) use of the campaigns module. */
 export { browseCache, countCache, invalidateBrowse } from './browse-cache';
-export { type CloseDeps, closeDueCampaigns } from './close';
+export { closeCampaignAs, decideStatus, type StaffDecision } from './lifecycle';
 export { type CampaignDecision, informOwner } from './owner-notice';
 export { loadCampaignParts } from './parts';
 export {
@@ -12,14 +12,6 @@ export {
   speaksForCompany,
   visibleCampaign,
 } from './public-access';
-export {
-  type CampaignRow,
-  findCampaignById,
-  findCampaignBySlug,
-  lockCampaign,
-  statusBeforeLastMoveTo,
-  updateCampaignFeatured,
-  updateCampaignStatus,
-} from './repository';
+export { type CampaignRow, findCampaignById, findCampaignBySlug, lockCampaign, updateCampaignFeatured } from './repository';
 export { cardCampaignColumns } from './list';
 export { campaignView } from './view';

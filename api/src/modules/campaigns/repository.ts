@@ -1,6 +1,7 @@
-import { campaigns, campaignStatusHistory, type Database } from '@cf/db';
-import { CAMPAIGN_STATUS, type CampaignActor, type CampaignStatus, NotFoundError, ValidationError } from '@cf/domain';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { campaigns, campaignStatusHistory, type Database, revenueSettings } from '@cf/db';
+import { CAMPAIGN_STATUS, type CampaignActor, type CampaignStatus, type CampaignType, NotFoundError, ValidationError } from '@cf/domain';
+import { type FeeRates, feeRatesFor } from '@cf/domain/settlement';
+import { and, desc, eq } from 'drizzle-orm';
 import { assertTransition } from './status';
 
 /**
@@ -40,14 +41,23 @@ export type StatusChangeResult = { before: CampaignRow; after: CampaignRow };
 
 /**
  * Moves a campaign along the lifecycle of packages/domain/src/campaign-status.ts inside the
- * caller's transaction: the row is locked, the move checked (409 when the machine has no such
- * move, 403 when it is not this actor's move, 400 when a required reason is missing), the history
- * row written, and submittedAt / approvedAt / decisionReason kept. Used by the owner routes, the
- * console's staff decisions and the job that closes campaigns.
+ * caller's transaction: the row is locked, then applyStatusMove. The lifecycle module
+ * (lifecycle.ts) is the only caller outside tests: it adds the moves' own rules first.
  */
 export async function updateCampaignStatus(tx: Database, change: StatusChange): Promise<StatusChangeResult> {
   const before = await lockCampaign(tx, { id: change.campaignId });
   if (!before) throw new NotFoundError();
+  return applyStatusMove(tx, before, change);
+}
+
+/**
+ * The move itself, on a row the caller locked: checked by the machine (409 when it has no such
+ * move, 403 when it is not this actor's move, 400 when a required reason is missing), the history
+ * row written, and submittedAt / approvedAt / decisionReason kept. Going live fixes the platform's
+ * fee rates on the campaign (spec §9, by its type) the first time, so a later change of the
+ * revenue settings does not touch a campaign already approved.
+ */
+export async function applyStatusMove(tx: Database, before: CampaignRow, change: StatusChange): Promise<StatusChangeResult> {
   const check = assertTransition(before.status, change.to, change.actor);
   const reason = change.reason?.trim() || null;
   if (check.reasonRequired && !reason) throw new ValidationError([{ field: 'reason', message: 'validation.required' }]);
@@ -58,6 +68,7 @@ export async function updateCampaignStatus(tx: Database, change: StatusChange): 
   const updates: Partial<typeof campaigns.$inferInsert> = { status: change.to, updatedAt: now };
   if (submitted) updates.submittedAt = now;
   if (approved && !before.approvedAt) updates.approvedAt = now;
+  if (approved && before.successFeeBps === null) Object.assign(updates, await feeRatesToday(tx, before.campaignType));
   // The last decision's reason stays visible to the owner while they edit; a new submission or an
   // approval clears it.
   if (reason) updates.decisionReason = reason;
@@ -72,6 +83,20 @@ export async function updateCampaignStatus(tx: Database, change: StatusChange): 
     reason,
   });
   return { before, after: after! };
+}
+
+/** The fee rates of the revenue settings as they stand, for a campaign of this type. */
+async function feeRatesToday(tx: Database, campaignType: CampaignType): Promise<FeeRates> {
+  const [settings] = await tx
+    .select({
+      fixedSuccessFeeBps: revenueSettings.fixedSuccessFeeBps,
+      flexibleSuccessFeeBps: revenueSettings.flexibleSuccessFeeBps,
+      flexibleFailFeeBps: revenueSettings.flexibleFailFeeBps,
+    })
+    .from(revenueSettings)
+    .limit(1);
+  if (!settings) throw new Error('revenue settings are missing');
+  return feeRatesFor(campaignType, settings);
 }
 
 /** Where the campaign was the last time it moved to `to` (its history), or null if it never did. */
@@ -97,15 +122,4 @@ export async function updateCampaignFeatured(tx: Database, params: { id: number;
     .returning();
   if (!after) throw new NotFoundError();
   return after;
-}
-
-/** Active campaigns whose closing day is before `today`, by id after `afterId` (keyset pages). */
-export async function findCampaignsDueToClose(db: Database, params: { today: string; afterId: number; limit: number }): Promise<number[]> {
-  const rows = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.status, CAMPAIGN_STATUS.active), lt(campaigns.closingDate, params.today), gt(campaigns.id, params.afterId)))
-    .orderBy(asc(campaigns.id))
-    .limit(params.limit);
-  return rows.map((r) => r.id);
 }

@@ -99,6 +99,7 @@ export async function campaignView(db: Database, campaign: CampaignRow, viewer: 
           routingNumber: payout.routingNumber,
           tosAccepted: payout.tosAcceptedAt !== null,
           achAccountId: payout.achAccountId,
+          accountHolderName: payout.accountHolderName,
         }
       : null,
     checklist,

@@ -343,6 +343,7 @@ describe('campaign creation wizard', () => {
         routingNumber: '021000021',
         tosAccepted: true,
         achAccountId: null,
+        accountHolderName: null,
       });
       expect(res.body).not.toContain('123456789');
       const [stored] = await db().select().from(campaignPayoutAccounts).where(eq(campaignPayoutAccounts.campaignId, id));

@@ -6,6 +6,7 @@ import { settleInvestment } from '../investments/index';
 import { assertRouteOn } from '../payment-gateways/index';
 import type { Notices } from '../payment-notices/index';
 import { fulfilTopUp } from '../wallet/index';
+import { fulfilRepayment } from '../repayments/index';
 
 export type Completion = { sessionId: string; status: PaymentSession['status']; changed: boolean };
 export type Outcome = 'paid' | 'failed' | 'expired';
@@ -25,6 +26,7 @@ export async function fulfil(tx: Database, session: PaymentSession, outcome: Out
   const status = late ? 'expired' : outcome;
   await markSession(tx, session.id, status);
   if (session.purpose === 'wallet_topup') await fulfilTopUp(tx, session, status === 'paid', notices);
+  else if (session.purpose === 'repayment') await fulfilRepayment(tx, session, status === 'paid', notices);
   else await settleInvestment(tx, session.subjectId, session.provider, status === 'paid', notices);
   return { sessionId: session.id, status, changed: true };
 }

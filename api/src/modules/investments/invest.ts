@@ -36,6 +36,7 @@ async function campaignForInvesting(db: Database, id: number, investorId: string
       maximumInvestment: campaigns.maximumInvestment,
       maximumRaise: campaigns.maximumRaise,
       raisedAmount: campaigns.raisedAmount,
+      closingSince: campaigns.closingSince,
       currency: {
         code: currencies.code,
         symbol: currencies.symbol,
@@ -66,6 +67,8 @@ async function campaignForInvesting(db: Database, id: number, investorId: string
 function assertEligible(campaign: Campaign | undefined, investor: Investor, input: InvestmentCheckInput): Campaign {
   if (!campaign || campaign.status < CAMPAIGN_STATUS.active || campaign.status === CAMPAIGN_STATUS.declined) throw new NotFoundError();
   if (campaign.status !== CAMPAIGN_STATUS.active) throw new ConflictError('invest.errors.notOpen');
+  // Closed, settling the payments already made (settlement module): no new money.
+  if (campaign.closingSince) throw new ConflictError('settlement.errors.closing');
   if (campaign.ownerId === investor.id) throw new ForbiddenError('invest.errors.ownCampaign');
   if (campaign.accreditation === 'accredited') {
     if (!input.accreditedInvestor) throw new ValidationError([{ field: 'accreditedInvestor', message: 'invest.errors.accreditedConfirm' }]);

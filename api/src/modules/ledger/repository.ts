@@ -7,7 +7,7 @@ export type AccountRef =
   | { kind: 'investor_wallet' | 'pending_withdrawals'; currency: string; userId: string }
   | { kind: 'campaign_escrow' | 'owner_payable' | 'distributions'; currency: string; campaignId: number }
   | { kind: 'gateway_clearing'; currency: string; provider: string }
-  | { kind: 'platform_fees' | 'refunds'; currency: string };
+  | { kind: 'platform_fees' | 'refunds' | 'platform_costs'; currency: string };
 
 export type TransferInput = {
   /** Unique per movement of money: a retry with the same key returns the first transfer. */

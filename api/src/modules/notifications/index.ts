@@ -4,3 +4,4 @@ export { informUser, type Recipient, recipientOf, recipientsOf } from './inform'
 export { countUnread, createNotifications, type Notifier, notifyUser, type PendingNotification, toPush } from './service';
 export { notificationText } from './text';
 export { type DigestDeps, sendDigests } from './digests';
+export { kebab, moneyFormatter, type Notice, noticeEmail, type NoticeVars, tellInTransaction } from './tell';

@@ -1,7 +1,6 @@
-import { campaigns, currencies, type Database, investments, walletTopUps, withdrawals } from '@cf/db';
-import { formatMoney } from '@cf/domain';
-import { eq, inArray } from 'drizzle-orm';
-import { createNotifications, recipientsOf } from '../notifications/index';
+import { campaigns, type Database, investments, walletTopUps, withdrawals } from '@cf/db';
+import { eq } from 'drizzle-orm';
+import { moneyFormatter, tellInTransaction } from '../notifications/index';
 import type { DepsOf } from '../../deps';
 import { type NoticeKind, paymentNoticeEmail } from './email';
 
@@ -16,56 +15,27 @@ export type Notices = DepsOf<'mailer' | 'realtime'> | null;
 /** One message of one money outcome to one user. */
 type Message = { userId: string; kind: NoticeKind; money: Money; params: Record<string, string | number>; path: string };
 
-const FALLBACK_FORMAT = { symbol: '', displayFormat: 'leftSpaceCode' as const, decimals: 2 };
-
 /**
  * Tells users about money outcomes, inside the transaction that moved the money: the notification
- * (stored; the bell shows it on the next page load) and the e-mail in the outbox, each in the
- * user's notification language. Rolled back with the money if the money is. One read of the
- * recipients and currencies, one insert of the notifications and one of the e-mails, however many.
+ * and the outbox e-mail, each in the user's notification language, rolled back with the money.
  */
 async function tellAll(notices: Notices, tx: Database, messages: Message[]): Promise<void> {
   if (!notices || messages.length === 0) return;
-  const codes = [...new Set(messages.map((m) => m.money.currency))];
-  const [people, formats] = await Promise.all([
-    recipientsOf(tx, [...new Set(messages.map((m) => m.userId))]),
-    tx
-      .select({ code: currencies.code, symbol: currencies.symbol, displayFormat: currencies.displayFormat, decimals: currencies.decimals })
-      .from(currencies)
-      .where(inArray(currencies.code, codes)),
-  ]);
-  const told = messages.flatMap((m) => {
-    const user = people.find((p) => p.id === m.userId);
-    if (!user || user.status === 'deleted') return [];
-    const currency = formats.find((c) => c.code === m.money.currency) ?? {
-      ...FALLBACK_FORMAT,
-      code: m.money.currency,
-      symbol: m.money.currency,
-    };
-    const params = { ...m.params, amount: formatMoney(m.money.amount, currency, user.notificationLanguage) };
-    return [{ user, message: m, params }];
-  });
-  // Not pushed: the push must wait for the commit, which these callers do not expose; the bell
-  // counts the stored notification on the next page load.
-  await createNotifications(
+  const format = await moneyFormatter(
     tx,
-    told.map(({ user, message, params }) => ({
-      userId: user.id,
-      type: 'payment',
-      messageKey: `payments.notify.${message.kind}`,
-      params,
-      link: message.path,
-    })),
+    messages.map((m) => m.money.currency),
   );
-  await notices.mailer.sendMany(
-    told.map(({ user, message, params }) => ({
-      to: user.email,
-      userId: user.id,
-      lang: user.notificationLanguage,
-      template: paymentNoticeEmail(message.kind),
-      vars: { firstName: user.firstName, params, path: message.path },
-    })),
+  await tellInTransaction(
+    notices.mailer,
     tx,
+    messages.map((m) => ({
+      userId: m.userId,
+      type: 'payment',
+      messageKey: `payments.notify.${m.kind}`,
+      template: paymentNoticeEmail(m.kind),
+      path: m.path,
+      params: (reader) => ({ ...m.params, amount: format(m.money, reader.notificationLanguage) }),
+    })),
   );
 }
 

@@ -15,5 +15,7 @@ export function sandboxPayments(publicUrl: string): PaymentProviderAdapter {
     }),
     checkoutState: async () => 'open',
     expireCheckout: async () => {},
+    // Nothing outside to give back to: the ledger's transfer is the refund.
+    refund: async (request) => ({ refundRef: `sandbox-refund:${request.idempotencyKey}` }),
   };
 }

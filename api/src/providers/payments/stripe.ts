@@ -106,5 +106,21 @@ export function stripePayments(options: StripeOptions): PaymentProviderAdapter {
       const session = await call(() => stripe.checkout.sessions.retrieve(providerRef));
       if (session.status === 'open') await call(() => stripe.checkout.sessions.expire(providerRef));
     },
+    refund: async (request) => {
+      const session = await call(() => stripe.checkout.sessions.retrieve(request.providerRef));
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new PaymentProviderUnavailableError(`checkout session ${request.providerRef} has no payment to refund`);
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intent, amount: request.amount },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { refundRef: refund.id };
+      } catch (err) {
+        // Refunded already (a retry after Stripe's idempotency window): the money is back with the payer.
+        if ((err as { code?: string }).code === 'charge_already_refunded') return { refundRef: `already-refunded:${intent}` };
+        throw new PaymentProviderUnavailableError((err as Error).message);
+      }
+    },
   };
 }

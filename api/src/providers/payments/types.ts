@@ -31,4 +31,13 @@ export type PaymentProviderAdapter = {
   checkoutState(providerRef: string): Promise<CheckoutState>;
   /** Closes a checkout that must no longer be paid (the payer cancelled); already closed is fine. */
   expireCheckout(providerRef: string): Promise<void>;
+  /**
+   * Gives a paid checkout's money back to the payer (a campaign that failed or was cancelled). The
+   * same idempotency key returns the first refund, and a payment already refunded counts as done,
+   * so a settlement retried after a crash never pays twice.
+   */
+  refund(request: RefundRequest): Promise<{ refundRef: string }>;
 };
+
+/** A refund of `amount` minor units of a paid checkout (`providerRef`, the provider's session id). */
+export type RefundRequest = { providerRef: string; amount: number; currency: string; idempotencyKey: string };

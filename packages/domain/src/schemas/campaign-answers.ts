@@ -5,6 +5,7 @@ import { z } from '../zod-setup';
 import { CAMPAIGN_TYPES, DOCUMENT_VISIBILITIES, INVESTING_TYPES } from './campaign-fields';
 import { ACCESS_REQUEST_STATUSES, COMMENT_STATUSES, POST_TYPES } from './vocabularies';
 import { currencyOut, namedOut, nullableNumber as num, nullableString as str, personOut } from './wire';
+import { CLOSED_STATES } from '../settlement';
 
 /** GET /campaigns/equities/front, /front/featured and /saved-campaigns: one campaign card. */
 export const cardOut = z.object({
@@ -69,6 +70,8 @@ export const campaignPageOut = z.object({
   termsSlug: str,
   featured: z.boolean(),
   closed: z.boolean(),
+  /** Which closed banner the page shows (issue 9 settlement): closing, successful, unsuccessful, cancelled; null while open. */
+  closedState: z.enum(CLOSED_STATES).nullable(),
   openForInvestment: z.boolean(),
   approvedAt: z.date().nullable(),
   owner: personOut,

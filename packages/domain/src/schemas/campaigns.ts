@@ -28,6 +28,7 @@ import {
 } from './campaign-fields';
 import { analyticsId, email, httpUrl } from './common';
 import { profilePhone } from './profile';
+import { payoutIdentityFields } from './payouts';
 
 export * from '../campaign-rules';
 export * from '../campaign-checklist';
@@ -238,6 +239,10 @@ export const paymentDetailInput = z
     routingNumber: z.preprocess(digits, z.string().trim().regex(/^\d*$/, 'campaigns.validation.numericOnly').nullable()).optional(),
     tos: z.boolean('validation.invalidType').optional(),
     achAccountId: clearable(text(200)),
+    /** The account holder: a payout needs it to match the owner's or the company's name (issue 9). */
+    accountHolderName: clearable(text(CAMPAIGN_FIELDS.nameMax)),
+    /** Changing the details of a campaign past its draft asks for these again (issue 9 payouts). */
+    ...payoutIdentityFields,
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string, params: Record<string, unknown> = {}) =>

@@ -19,6 +19,7 @@ export const payoutOut = z.object({
   routingNumber: nullableString,
   tosAccepted: z.boolean(),
   achAccountId: nullableString,
+  accountHolderName: nullableString,
 });
 
 /** GET /campaigns/equities/:id: the whole campaign for the wizard and the dashboard. */

@@ -57,7 +57,7 @@ export const stripeWalletCheckoutInput = z.preprocess(byStripe, addWalletTopUpIn
 /** The redirect's check of a hosted checkout: what the provider says, fulfilled if paid. */
 export const paymentSessionCheckOut = z.object({
   sessionId: z.string(),
-  purpose: z.enum(['wallet_topup', 'investment']),
+  purpose: z.enum(['wallet_topup', 'investment', 'repayment']),
   subjectId: z.string(),
   status: z.enum(PAYMENT_SESSION_STATUSES),
   changed: z.boolean(),

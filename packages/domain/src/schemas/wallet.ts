@@ -76,7 +76,7 @@ export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'failed', 'expired'] as
 /** A hosted checkout session, for its payer (the sandbox checkout page). */
 export const sandboxSessionOut = z.object({
   sessionId: z.string(),
-  purpose: z.enum(['wallet_topup', 'investment']),
+  purpose: z.enum(['wallet_topup', 'investment', 'repayment']),
   /** The top-up or investment it pays: where the checkout sends the payer back to. */
   subjectId: z.string(),
   amount: z.number(),

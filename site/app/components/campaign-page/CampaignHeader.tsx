@@ -4,6 +4,7 @@ import type { CampaignPageLoaderData } from '~/lib/campaigns-public/campaign.ser
 import { pageTitle, webUrl } from '~/lib/campaigns-public/format';
 import { Badge } from '../campaigns/Badge';
 import { CampaignMedia } from './CampaignMedia';
+import { ClosedBanner } from './ClosedBanner';
 import { FundingPanel } from './FundingPanel';
 import { ShareLinks } from './ShareLinks';
 
@@ -14,11 +15,7 @@ export function CampaignHeader({ data }: { data: CampaignPageLoaderData }) {
   const title = pageTitle(c);
   return (
     <>
-      {c.closed ? (
-        <div className="mb-6 flex items-start gap-3 rounded-lg border-s-4 border-slate-700 bg-slate-100 p-4 text-slate-900">
-          <p className="font-semibold">{t('browse.page.closedBanner')}</p>
-        </div>
-      ) : null}
+      <ClosedBanner campaign={c} />
       {c.status !== 2 && c.status !== 4 && c.status !== 5 ? (
         <p className="mb-6 rounded-lg border-s-4 border-amber-700 bg-amber-50 p-4 text-sm font-medium text-amber-950">
           {t('browse.page.previewNotice')}

@@ -1,4 +1,4 @@
-import { PUBLIC_STATUSES, type CampaignStatus } from '@cf/domain/campaign-status';
+import { CAMPAIGN_STATUS, PUBLIC_STATUSES, type CampaignStatus } from '@cf/domain/campaign-status';
 import { Link, NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,11 @@ export function DashboardLayout({ campaign, children }: { campaign: Campaign; ch
         {isPublic ? (
           <Link to={`/campaign-detail-page/${campaign.slug}`} className="font-medium text-primary underline">
             {t('wizard.dashboard.viewPublic')}
+          </Link>
+        ) : null}
+        {campaign.status === CAMPAIGN_STATUS.successful ? (
+          <Link to={`/campaign-dashboard/repayment/${campaign.id}`} className="font-medium text-primary underline">
+            {t('repayments.dashboard.link')}
           </Link>
         ) : null}
       </p>

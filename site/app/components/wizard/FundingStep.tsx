@@ -1,3 +1,4 @@
+import { isEditableByOwner, type CampaignStatus } from '@cf/domain/campaign-status';
 import { ACCOUNT_TYPES, CAMPAIGN_FIELDS } from '@cf/domain/schemas/campaign-fields';
 import { type SubmissionResult, useForm } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ export function FundingStep({ campaign, lastResult }: { campaign: Campaign; last
       routingNumber: payout?.routingNumber ?? '',
       accountNumber: '',
       confirmAccountNumber: '',
+      accountHolderName: payout?.accountHolderName ?? '',
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -31,6 +33,8 @@ export function FundingStep({ campaign, lastResult }: { campaign: Campaign; last
   });
   const f = (key: string) => t(`wizard.funding.fields.${key}`);
   const { accountNumberMin: min, accountNumberMax: max, routingNumberLength: length } = CAMPAIGN_FIELDS;
+  // Past its draft, a change of where payouts go is confirmed with the password (issue 9 payouts).
+  const guarded = !isEditableByOwner(campaign.status as CampaignStatus);
   return (
     <StepForm form={form} intent="funding" saveLabel={t('wizard.funding.save')}>
       <FieldGroup title={t('wizard.funding.title')} description={t('wizard.funding.intro')}>
@@ -39,6 +43,13 @@ export function FundingStep({ campaign, lastResult }: { campaign: Campaign; last
             {t('campaigns.funding.accountEnding', { last4: payout.accountNumberLast4 })} · {t('wizard.funding.keepNumber')}
           </p>
         ) : null}
+        <TextField
+          meta={fields.accountHolderName}
+          label={t('payouts.funding.accountHolderName')}
+          hint={t('payouts.funding.accountHolderHint')}
+          autoComplete="name"
+          maxLength={CAMPAIGN_FIELDS.nameMax}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField meta={fields.bankName} label={f('bankName')} autoComplete="off" />
           <TextField
@@ -66,6 +77,25 @@ export function FundingStep({ campaign, lastResult }: { campaign: Campaign; last
         </div>
         <CheckboxField meta={fields.tos} label={f('tos')} hint={t('wizard.funding.tosHint')} />
       </FieldGroup>
+      {guarded ? (
+        <FieldGroup title={t('payouts.site.identityTitle')} description={t('payouts.site.identityHint')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              meta={fields.currentPassword}
+              label={t('payouts.site.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              meta={fields.twoFactorCode}
+              label={t('payouts.site.twoFactorCode')}
+              inputMode="numeric"
+              dir="ltr"
+              autoComplete="one-time-code"
+            />
+          </div>
+        </FieldGroup>
+      ) : null}
     </StepForm>
   );
 }

@@ -243,10 +243,10 @@ export async function fundingAction(ctx: StepCtx) {
       api.send(
         'PATCH',
         `/campaigns/campaign/payment-detail/${campaign.id}`,
-        withClears(value, formData, ['bankName', 'accountType', 'routingNumber']),
+        withClears(value, formData, ['bankName', 'accountType', 'routingNumber', 'accountHolderName']),
       ),
     savedTo(ctx),
-    ['accountNumber', 'confirmAccountNumber'],
+    ['accountNumber', 'confirmAccountNumber', 'currentPassword', 'twoFactorCode'],
   );
 }
 

@@ -111,7 +111,17 @@ export const EXTRAS_FIELDS = Object.keys(extrasInfoInput.shape);
 
 /** Step 6: the payout bank account (spec §5 bank rules). */
 export const fundingForm = paymentDetailInput;
-export const FUNDING_FIELDS = ['bankName', 'accountType', 'accountNumber', 'confirmAccountNumber', 'routingNumber', 'tos'];
+export const FUNDING_FIELDS = [
+  'bankName',
+  'accountType',
+  'accountNumber',
+  'confirmAccountNumber',
+  'routingNumber',
+  'tos',
+  'accountHolderName',
+  'currentPassword',
+  'twoFactorCode',
+];
 
 /** A form value with the fields the owner emptied set to null (a PATCH clears them; absent ones stay). */
 export function withClears<T extends Record<string, unknown>>(value: T, formData: FormData, fields: readonly string[]): T {

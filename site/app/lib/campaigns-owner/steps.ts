@@ -36,6 +36,7 @@ export const DASHBOARD_TABS = [
   'extras',
   'faqs',
   'documents',
+  'payout',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -12,6 +12,7 @@ export const ownerMessages = (lang: string) =>
   pageMessages(lang, {
     wizard: true,
     campaigns: ['wizard', 'validation', 'checklist', 'owner', 'faqs', 'extras', 'funding', 'team', 'saved', 'discussion'],
+    repayments: ['dashboard'],
   });
 
 /** What every step page loads: the owner's campaign (404 to anyone else), its texts and its title. */

@@ -77,7 +77,7 @@ export async function loadCampaignPage(request: Request, context: AppLoadContext
     timezone: settings.timezone ?? 'UTC',
     signedIn: Boolean(viewer.user),
     preview: previewOf(request),
-    messages: pageMessages(lang, { browse: true }),
+    messages: pageMessages(lang, { browse: true, settlement: ['banner'], repayments: ['campaignPage', 'frequencies'] }),
   };
 }
 

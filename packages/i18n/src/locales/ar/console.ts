@@ -368,6 +368,7 @@ export const consoleMessages = {
       refunds: 'المبالغ المستردة',
       distributions: 'التوزيعات',
       pending_withdrawals: 'سحوبات معلقة',
+      platform_costs: 'تكاليف تتحملها المنصة',
     },
     withdrawalStatus: { 0: 'قيد الانتظار', 1: 'قيد المعالجة', 2: 'مدفوع', 3: 'فشل' },
     paymentStatus: {

@@ -298,6 +298,7 @@ export const wizardMessages = {
       extras: 'الإضافات',
       faqs: 'الأسئلة الشائعة',
       documents: 'الوصول إلى المستندات',
+      payout: 'الصرف',
     },
   },
   overview: {

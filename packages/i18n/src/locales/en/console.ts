@@ -373,6 +373,7 @@ export const consoleMessages = {
       refunds: 'Refunds',
       distributions: 'Distributions',
       pending_withdrawals: 'Pending withdrawals',
+      platform_costs: 'Costs borne by the platform',
     },
     withdrawalStatus: { 0: 'Pending', 1: 'In process', 2: 'Paid', 3: 'Failed' },
     paymentStatus: {

@@ -1,2 +1,65 @@
 /** Jobs (issue 9): every sentence of this feature, in the site, the console, notifications and e-mails. */
-export const jobsMessages = {};
+export const jobsMessages = {
+  errors: {
+    unknown: 'There is no job named “{{name}}”.',
+    running: 'The job {{name}} is already running (started {{since}}). Try again once it has finished.',
+  },
+  /** One per job of api/src/jobs/registry.ts; a job without one is shown by its bare name. */
+  names: {
+    'notification-digests': 'Notification digests',
+    'email-outbox': 'E-mail outbox',
+    cleanup: 'Clean-up',
+    'close-campaigns': 'Closing campaigns',
+    'expire-holds': 'Expired payment holds',
+    'auto-repayments': 'Automatic repayments',
+    'late-repayments': 'Late repayments',
+    statements: 'Quarterly statements',
+  },
+  descriptions: {
+    'notification-digests': 'E-mails each user a summary of their unread notifications, daily, weekly or monthly as they chose.',
+    'email-outbox': 'Sends the e-mails still queued, such as those whose first attempt failed.',
+    cleanup: 'Removes expired captchas, sign-in states and links, old sign-in attempts, and job runs older than a month.',
+    'close-campaigns': 'Closes the campaigns whose closing day has ended, as successful or unsuccessful, and settles them.',
+    'expire-holds': 'Gives back the shares held by card payments that were started but not finished in time.',
+    'auto-repayments': "Debits the automatic repayment instalments due today from the owners' wallets and shares them among the investors.",
+    'late-repayments': 'Flags repayments past their due date and tells their owners and investors, once.',
+    statements: "Prepares and e-mails each investor's statement for the quarter that ended.",
+  },
+  console: {
+    title: 'Scheduled jobs',
+    help: 'Each job runs once per period, however many servers run the platform. A run left unfinished by a server that stopped is resumed by the next tick.',
+    schedule: 'Schedule {{schedule}} ({{timezone}}): {{cadence}}, on one server.',
+    cadences: {
+      minute: 'one run per scheduled time',
+      hour: 'one run per hour',
+      day: 'one run per day',
+      month: 'one run per month',
+      quarter: 'one run per quarter',
+    },
+    runs: 'Recent runs of {{name}}',
+    noRuns: 'No runs yet.',
+    runNow: 'Run now',
+    runNowTitle: 'Run this job now?',
+    runNowText:
+      'It runs at once, as a run of its own, and does what is due now, as a scheduled run would. It is refused while the job is running.',
+    started: 'The run has started.',
+    columns: {
+      period: 'Period',
+      status: 'Status',
+      startedAt: 'Started',
+      finishedAt: 'Finished',
+      attempts: 'Attempts',
+      instance: 'Server',
+      startedBy: 'Started by',
+      outcome: 'Result',
+    },
+    statuses: {
+      running: 'Running',
+      succeeded: 'Succeeded',
+      failed: 'Failed',
+      stale: 'Stalled, to be resumed',
+    },
+    bySchedule: 'Schedule',
+    manual: 'Manual run',
+  },
+};

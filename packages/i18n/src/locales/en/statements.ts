@@ -1,2 +1,62 @@
 /** Statements (issue 9): every sentence of this feature, in the site, the console, notifications and e-mails. */
-export const statementsMessages = {};
+export const statementsMessages = {
+  title: 'Statements',
+  intro:
+    'Each quarter you had money in your wallet or any activity, you get a statement: what came in and went out, and the repayments, interest and dividends you received.',
+  link: 'Quarterly statements',
+  period: 'Q{{quarter}} {{year}}',
+  dates: '{{from}} to {{to}}',
+  empty: 'No statements yet. The first one comes after the end of a quarter in which your wallet had a balance or activity.',
+  list: {
+    caption: 'Your statements, newest first',
+    period: 'Quarter',
+    dates: 'Dates',
+    sent: 'E-mailed',
+    notSent: 'Not e-mailed',
+    file: 'Statement',
+    download: 'Download PDF',
+  },
+  pdf: {
+    title: 'Quarterly statement',
+    investor: 'Investor',
+    period: 'Period',
+    issued: 'Issued',
+    currency: 'Wallet in {{currency}}',
+    opening: 'Opening balance',
+    closing: 'Closing balance',
+    lines: {
+      topUps: 'Top-ups',
+      investments: 'Investments made',
+      refunds: 'Refunds',
+      distributions: 'Repayments, interest and dividends received',
+      repaymentsPaid: 'Repayments paid to your investors',
+      withdrawals: 'Withdrawals',
+      withdrawalsReturned: 'Withdrawals returned',
+      other: 'Other movements',
+    },
+    received: 'Of the amounts received',
+    principal: 'Principal repaid',
+    interest: 'Interest',
+    dividends: 'Dividends',
+    otherReceived: 'Other distributions',
+    direct: 'Investments paid by card or bank transfer (not from the wallet)',
+    activity: 'Wallet activity',
+    date: 'Date',
+    details: 'Details',
+    amount: 'Amount',
+    noActivity: 'No wallet activity in this quarter.',
+    footer: '{{siteName}} · Statement {{period}} · {{investor}}',
+  },
+  email: {
+    subject: 'Your {{period}} statement from {{siteName}}',
+    greeting: 'Hello {{firstName}},',
+    ready: 'Your statement for {{period}} ({{dates}}) is ready.',
+    currency:
+      '{{currency}}: opening balance {{opening}}, closing balance {{closing}}; received {{received}} in repayments, interest and dividends.',
+    action: 'Download your statement (PDF)',
+    footnote: 'All your statements are on your Statements page, under your wallet.',
+  },
+  notify: {
+    ready: 'Your statement for Q{{quarter}} {{year}} is ready.',
+  },
+};

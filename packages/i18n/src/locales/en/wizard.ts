@@ -300,6 +300,7 @@ export const wizardMessages = {
       extras: 'Extras',
       faqs: 'FAQs',
       documents: 'Document access',
+      payout: 'Payout',
     },
   },
   overview: {

@@ -376,6 +376,7 @@ export const consoleMessages = {
       refunds: 'Remboursements',
       distributions: 'Distributions',
       pending_withdrawals: 'Retraits en attente',
+      platform_costs: 'Frais à la charge de la plateforme',
     },
     withdrawalStatus: { 0: 'En attente', 1: 'En cours', 2: 'Payé', 3: 'Échoué' },
     paymentStatus: {

@@ -1,2 +1,63 @@
 /** Statements (issue 9): every sentence of this feature, in the site, the console, notifications and e-mails. */
-export const statementsMessages = {};
+export const statementsMessages = {
+  title: 'Relevés',
+  intro:
+    'Chaque trimestre où votre portefeuille avait un solde ou des mouvements, vous recevez un relevé : ce qui est entré et sorti, et les remboursements, intérêts et dividendes reçus.',
+  link: 'Relevés trimestriels',
+  period: 'T{{quarter}} {{year}}',
+  dates: 'du {{from}} au {{to}}',
+  empty:
+    'Aucun relevé pour le moment. Le premier arrive après la fin d’un trimestre où votre portefeuille avait un solde ou des mouvements.',
+  list: {
+    caption: 'Vos relevés, du plus récent au plus ancien',
+    period: 'Trimestre',
+    dates: 'Dates',
+    sent: 'Envoyé par e-mail',
+    notSent: 'Non envoyé',
+    file: 'Relevé',
+    download: 'Télécharger le PDF',
+  },
+  pdf: {
+    title: 'Relevé trimestriel',
+    investor: 'Investisseur',
+    period: 'Période',
+    issued: 'Émis le',
+    currency: 'Portefeuille en {{currency}}',
+    opening: 'Solde d’ouverture',
+    closing: 'Solde de clôture',
+    lines: {
+      topUps: 'Rechargements',
+      investments: 'Investissements effectués',
+      refunds: 'Remboursements de placements',
+      distributions: 'Remboursements, intérêts et dividendes reçus',
+      repaymentsPaid: 'Remboursements versés à vos investisseurs',
+      withdrawals: 'Retraits',
+      withdrawalsReturned: 'Retraits restitués',
+      other: 'Autres mouvements',
+    },
+    received: 'Détail des montants reçus',
+    principal: 'Capital remboursé',
+    interest: 'Intérêts',
+    dividends: 'Dividendes',
+    otherReceived: 'Autres distributions',
+    direct: 'Investissements payés par carte ou virement (hors portefeuille)',
+    activity: 'Mouvements du portefeuille',
+    date: 'Date',
+    details: 'Détails',
+    amount: 'Montant',
+    noActivity: 'Aucun mouvement du portefeuille ce trimestre.',
+    footer: '{{siteName}} · Relevé {{period}} · {{investor}}',
+  },
+  email: {
+    subject: 'Votre relevé {{period}} de {{siteName}}',
+    greeting: 'Bonjour {{firstName}},',
+    ready: 'Votre relevé du {{period}} ({{dates}}) est prêt.',
+    currency:
+      '{{currency}} : solde d’ouverture {{opening}}, solde de clôture {{closing}} ; {{received}} reçus en remboursements, intérêts et dividendes.',
+    action: 'Télécharger votre relevé (PDF)',
+    footnote: 'Tous vos relevés sont sur la page Relevés, sous votre portefeuille.',
+  },
+  notify: {
+    ready: 'Votre relevé du T{{quarter}} {{year}} est prêt.',
+  },
+};

@@ -302,6 +302,7 @@ export const wizardMessages = {
       extras: 'Compléments',
       faqs: 'FAQ',
       documents: 'Accès aux documents',
+      payout: 'Versement',
     },
   },
   overview: {

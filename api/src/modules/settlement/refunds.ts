@@ -1,0 +1,84 @@
+import { type Database, investments } from '@cf/db';
+import { refundCost, refundRoute, type RefundRoute } from '@cf/domain/settlement';
+import { inArray } from 'drizzle-orm';
+import { type AccountRef, post } from '../ledger/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
+import type { OpenInvestment } from './read';
+
+export type Refunded = { investment: OpenInvestment; route: RefundRoute };
+
+type RefundContext = {
+  campaignId: number;
+  currency: string;
+  walletModule: boolean;
+  payments: PaymentRoutes;
+  actorId: string | null;
+};
+
+/** Where a refund's money goes: the investor's wallet, back to the provider it came from, or out by bank transfer. */
+function destination(inv: OpenInvestment, route: RefundRoute, currency: string): AccountRef {
+  if (route === 'wallet') return { kind: 'investor_wallet', currency, userId: inv.investorId };
+  // A bank transfer staff send back: the money leaves through the offline route it came in by.
+  return { kind: 'gateway_clearing', currency, provider: route === 'bank_transfer' ? 'offline' : inv.paymentType };
+}
+
+/**
+ * Refunds one confirmed investment in full: one transfer (kind investment_refund, key
+ * `investment:{id}:refund`) from the campaign's escrow to where the money goes back. A card
+ * payment is refunded through its provider first (with the same key, so a retry after a crash is
+ * not a second refund). The provider's fee on it, kept by the provider, is the platform's cost:
+ * the platform's own money covers it at the provider (clearing) and platform_costs records it.
+ */
+async function refundOne(tx: Database, ctx: RefundContext, inv: OpenInvestment): Promise<Refunded> {
+  const route = refundRoute(inv.paymentType, ctx.walletModule);
+  const key = `investment:${inv.id}:refund`;
+  if (route === 'provider') {
+    const adapter =
+      inv.paymentType === 'stripe' || inv.paymentType === 'sandbox' ? await ctx.payments.adapterOf(tx, inv.paymentType) : null;
+    if (!adapter || !inv.providerRef) throw new Error(`investment ${inv.id} cannot be refunded through ${inv.paymentType}`);
+    await adapter.refund({ providerRef: inv.providerRef, amount: inv.amount, currency: ctx.currency, idempotencyKey: key });
+  }
+  const cost = refundCost(inv.paymentType, inv.gatewayFee);
+  await post(tx, {
+    idempotencyKey: key,
+    kind: 'investment_refund',
+    actorId: ctx.actorId,
+    campaignId: ctx.campaignId,
+    memo:
+      route === 'bank_transfer'
+        ? `Refund of investment ${inv.reference}: bank transfer to be sent by staff`
+        : `Refund of investment ${inv.reference} to the ${route === 'wallet' ? 'wallet' : inv.paymentType}`,
+    entries: [
+      { account: { kind: 'campaign_escrow', currency: ctx.currency, campaignId: ctx.campaignId }, amount: -inv.amount },
+      { account: destination(inv, route, ctx.currency), amount: inv.amount },
+      ...(cost > 0
+        ? [
+            { account: { kind: 'gateway_clearing' as const, currency: ctx.currency, provider: inv.paymentType }, amount: -cost },
+            { account: { kind: 'platform_costs' as const, currency: ctx.currency }, amount: cost },
+          ]
+        : []),
+    ],
+  });
+  return { investment: inv, route };
+}
+
+/**
+ * Refunds every confirmed investment given and marks them refunded, in the caller's transaction.
+ * In investor order: settlements running side by side then lock shared wallets in one order.
+ */
+export async function refundAll(tx: Database, ctx: RefundContext, confirmed: OpenInvestment[]): Promise<Refunded[]> {
+  const done: Refunded[] = [];
+  const ordered = [...confirmed].sort((a, b) => (a.investorId < b.investorId ? -1 : a.investorId > b.investorId ? 1 : 0));
+  for (const inv of ordered) done.push(await refundOne(tx, ctx, inv));
+  for (let i = 0; i < confirmed.length; i += 5_000)
+    await tx
+      .update(investments)
+      .set({ status: 'refunded', updatedAt: new Date() })
+      .where(
+        inArray(
+          investments.id,
+          confirmed.slice(i, i + 5_000).map((inv) => inv.id),
+        ),
+      );
+  return done;
+}
