@@ -321,7 +321,10 @@ describe('campaign browsing and the campaign page', () => {
   it('a closed campaign shows the banner and no invest button', async () => {
     const page = await browser.page();
     await page.goto(`${platform.url}${pagePath(CLOSED)}`);
-    await page.getByText(b.page.closedBanner).waitFor();
+    // The banner says how it ended (settlement's wording for each state).
+    const banner = page.locator('[data-closed-state]');
+    await banner.waitFor();
+    expect(Object.values(en.settlement.banner)).toContain((await banner.innerText()).trim());
     expect(await page.getByRole('link', { name: b.page.invest }).count()).toBe(0);
   });
 

@@ -1,9 +1,25 @@
-import { AppBar, TitlePortal } from 'react-admin';
+import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useLocales, useTranslate } from 'react-admin';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
+
+/**
+ * react-admin's toolbar with a named loading spinner: its progress bar otherwise has no
+ * accessible name while a request is in flight (LoadingIndicator passes extra props to it).
+ */
+function ConsoleToolbar() {
+  const locales = useLocales();
+  const translate = useTranslate();
+  const spinner = { 'aria-label': translate('ra.page.loading') } as object;
+  return (
+    <>
+      {locales && locales.length > 1 ? <LocalesMenuButton /> : null}
+      <LoadingIndicator {...spinner} />
+    </>
+  );
+}
 
 /** The page title is the page's one h1 (react-admin's default app bar renders it as an h6). */
 export const ConsoleAppBar = () => (
-  <AppBar userMenu={<ConsoleUserMenu />}>
+  <AppBar userMenu={<ConsoleUserMenu />} toolbar={<ConsoleToolbar />}>
     <TitlePortal component="h1" variant="h6" />
   </AppBar>
 );
