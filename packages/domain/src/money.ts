@@ -85,15 +85,20 @@ export function scale(m: Money, numerator: number | bigint, denominator: number 
  * takes rounding: the platform, or the largest holder), so the parts always add up to the total.
  */
 export function allocate(total: Money, weights: readonly number[], remainderTo: number): Money[] {
+  return allocateMinor(total.amount, weights, remainderTo).map((p) => money(p, total.currency));
+}
+
+/** allocate() on bare minor units, for callers that split several parts of one currency at once. */
+export function allocateMinor(amount: number, weights: readonly number[], remainderTo: number): number[] {
   if (weights.length === 0) throw new RangeError('nothing to allocate to');
   if (remainderTo < 0 || remainderTo >= weights.length) throw new RangeError('remainder index out of range');
   if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError('weights must be non-negative integers');
   const weightSum = weights.reduce((a, b) => a + BigInt(b), 0n);
   if (weightSum === 0n) throw new RangeError('weights add up to zero');
-  const parts = weights.map((w) => divide(BigInt(total.amount) * BigInt(w), weightSum, 'down'));
-  const rest = BigInt(total.amount) - parts.reduce((a, b) => a + b, 0n);
+  const parts = weights.map((w) => divide(BigInt(amount) * BigInt(w), weightSum, 'down'));
+  const rest = BigInt(amount) - parts.reduce((a, b) => a + b, 0n);
   parts[remainderTo] = parts[remainderTo]! + rest;
-  return parts.map((p) => money(p, total.currency));
+  return parts.map((p) => Number(p));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { allocate, divide, money, BPS_SCALE } from './money';
+import { allocateMinor, BPS_SCALE, divide } from './money';
 
 /**
  * Repayments of debt campaigns and distributions of any campaign (spec §3 Repayment, §9 interest,
@@ -175,8 +175,7 @@ export function shareRepayment(
     if (total.principal === parts.principal && total.interest === parts.interest) return planned.map((s) => ({ ...s }));
   }
   const to = remainderHolder(holdings);
-  const split = (amount: number) =>
-    amount === 0 ? holdings.map(() => 0) : allocate(money(amount, 'XXX'), holdings, to).map((m) => m.amount);
+  const split = (amount: number) => (amount === 0 ? holdings.map(() => 0) : allocateMinor(amount, holdings, to));
   const principal = split(parts.principal);
   const interest = split(parts.interest);
   return holdings.map((_, i) => ({ principal: principal[i]!, interest: interest[i]!, amount: principal[i]! + interest[i]! }));
