@@ -1,25 +1,17 @@
-import { Link, useFetcher } from '@remix-run/react';
-import { useEffect } from 'react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { calendarDate } from '~/lib/campaigns-public/format';
 import type { CampaignPageData } from '~/lib/campaigns-public/types';
 import { schedulePathOf } from '~/lib/repayments/paths';
-import type { loader as repaymentsLoader } from '~/routes/resources.repayments.$id';
+import type { Schedule } from '~/lib/repayments/types';
 import { amountText } from './format';
 import { RepaymentCalculator } from './RepaymentCalculator';
 
 const FALLBACK = { code: '', symbol: '', displayFormat: 'leftSymbol' as const, decimals: 2 };
 
 /** An investor's own repayments of this campaign: what they received, what comes next, and the whole schedule. */
-function InvestorRepayments({ campaignId, lang }: { campaignId: number; lang: string }) {
+function InvestorRepayments({ schedule, lang }: { schedule: Schedule; lang: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof repaymentsLoader>();
-  const { load, state, data } = fetcher;
-  useEffect(() => {
-    if (state === 'idle' && !data) load(`/resources/repayments/${campaignId}`);
-  }, [campaignId, load, state, data]);
-  const schedule = data?.schedule;
-  if (!schedule) return null;
   const currency = schedule.campaign.currency;
   const received = schedule.repayments.filter((r) => r.status === 'paid').reduce((a, r) => a + (r.myShare?.amount ?? 0), 0);
   const next = schedule.repayments.find((r) => r.status !== 'paid' && r.status !== 'declined' && r.myShare);
@@ -37,18 +29,18 @@ function InvestorRepayments({ campaignId, lang }: { campaignId: number; lang: st
           })}
         </p>
       ) : null}
-      <Link to={schedulePathOf(campaignId)} className="font-semibold text-primary underline">
+      <Link to={schedulePathOf(schedule.campaign.id)} className="font-semibold text-primary underline">
         {t('repayments.campaignPage.viewAll')}
       </Link>
     </section>
   );
 }
 
-/** The campaign page's repayment parts: the calculator of a debt campaign, and a signed-in investor's own repayments. */
-export function CampaignRepayments({ campaign, lang, signedIn }: { campaign: CampaignPageData; lang: string; signedIn: boolean }) {
+/** The campaign page's repayment parts: the calculator of a debt campaign, and the viewer's own repayments if they invested. */
+export function CampaignRepayments({ campaign, lang, mine }: { campaign: CampaignPageData; lang: string; mine: Schedule | null }) {
   return (
     <div className="mt-10 space-y-6">
-      {signedIn ? <InvestorRepayments campaignId={campaign.id} lang={lang} /> : null}
+      {mine ? <InvestorRepayments schedule={mine} lang={lang} /> : null}
       {campaign.investingType === 'debt' ? (
         <RepaymentCalculator terms={campaign.terms} currency={campaign.fundraising.currency ?? FALLBACK} lang={lang} />
       ) : null}

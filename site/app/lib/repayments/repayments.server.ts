@@ -2,7 +2,9 @@ import { parseMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { type AccountApi, accountApi } from '../account/api.server';
-import { failureOf, isOk } from '../api.server';
+import { apiRequest, dataOf, failureOf, isOk } from '../api.server';
+import { loadViewer } from '../auth.server';
+import { requestLanguage } from '../language.server';
 import { campaignIdOf } from '../campaigns-owner/api.server';
 import { replyWithFailure } from '../form-reply.server';
 import { pageMessages } from '../page-messages.server';
@@ -21,6 +23,25 @@ export async function loadSchedule(api: AccountApi, campaignId: number): Promise
   const schedule = await api.get<Schedule>(`/campaigns/equities/${campaignId}/get-repayment`);
   if (!schedule) throw new Response(null, { status: 404 });
   return schedule;
+}
+
+/**
+ * The signed-in viewer's own repayments of a campaign, for the campaign page's panel: null for a
+ * visitor or anyone who did not invest (the API's 404), so the panel stays hidden. Loaded with the
+ * page rather than by a fetcher after hydration: no second round trip, and no client load for a
+ * later action's revalidation to abort mid-answer.
+ */
+export async function loadMyRepayments(request: Request, context: AppLoadContext, campaignId: number): Promise<Schedule | null> {
+  const viewer = await loadViewer(request, context);
+  if (!viewer.token) return null;
+  const res = await apiRequest(context, {
+    path: `/campaigns/equities/${campaignId}/get-repayment`,
+    lang: requestLanguage(request),
+    token: viewer.token,
+  });
+  if (res.status !== 200) return null;
+  const schedule = dataOf<Schedule>(res);
+  return schedule.role === 'investor' ? schedule : null;
 }
 
 const toast = (request: Request, context: AppLoadContext, url: string, type: 'success' | 'error', text: string) =>
