@@ -133,6 +133,8 @@ export const campaigns = pgTable(
     closingSince: timestamp('closing_since', { withTimezone: true }),
     /** When the campaign's money was settled (see campaign_settlements). */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The last share certificate number issued for this campaign (numbers are never reused). */
+    lastCertificateNumber: integer('last_certificate_number').notNull().default(0),
     /** raised / goal in basis points, derived by the database for the "percentage raised" sort. */
     percentRaisedBps: integer('percent_raised_bps').generatedAlwaysAs(
       sql`case when coalesce(goal, 0) > 0 then least(floor(raised_amount::numeric * 10000 / goal), 2000000000)::integer else 0 end`,

@@ -19,3 +19,4 @@ export * from './ledger';
 export * from './payments';
 export * from './investments';
 export * from './after-raise';
+export * from './portfolio';

@@ -53,6 +53,8 @@ export const investments = pgTable(
     contractSource: text('contract_source', { enum: ['generated', 'uploaded'] }),
     accreditedConfirmed: boolean('accredited_confirmed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** The investor chose not to be named on the campaign's public investors list. */
+    anonymous: boolean('anonymous').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -60,6 +62,10 @@ export const investments = pgTable(
     check('investments_shares_positive', sql`${t.shares} is null or ${t.shares} > 0`),
     index('investments_campaign_idx').on(t.campaignId, t.status, t.createdAt),
     index('investments_investor_idx').on(t.investorId, t.createdAt),
+    // The latest investment activity feed (home and campaign page) reads paid ones newest first.
+    index('investments_paid_idx')
+      .on(t.paidAt.desc())
+      .where(sql`${t.status} = 'paid'`),
     index('investments_hold_idx')
       .on(t.campaignId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
@@ -100,6 +106,8 @@ export const investmentSettings = pgTable(
     closingGraceDays: integer('closing_grace_days').notNull().default(7),
     /** Payouts above this (major units of the campaign's currency) need a second staff member's approval. */
     payoutDualApprovalMajor: integer('payout_dual_approval_major').notNull().default(10_000),
+    /** Days a saved investment waits for the investor before the expiry job removes it. */
+    savedInvestmentExpiryDays: integer('saved_investment_expiry_days').notNull().default(30),
     ...timestamps,
   },
   () => [singletonCheck('investment_settings')],

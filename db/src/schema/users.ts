@@ -35,6 +35,8 @@ export const users = pgTable(
       .default('en')
       .references(() => languages.code, { onUpdate: 'cascade', onDelete: 'set default' }),
     notificationFrequency: text('notification_frequency').notNull().default('weekly'),
+    /** The public profile lists the person's investments (off unless they choose it). */
+    showInvestments: boolean('show_investments').notNull().default(false),
     enableTwoFactorAuth: boolean('enable_two_factor_auth').notNull().default(false),
     /** TOTP secret, encrypted at rest (AES-256-GCM); set while enabling, kept while enabled. */
     twoFactorSecret: text('two_factor_secret'),
