@@ -61,6 +61,9 @@ import paymentGatewayRoutes from './modules/payment-gateways/routes';
 import webhookRoutes from './modules/webhooks/routes';
 import payoutRoutes from './modules/payouts/routes';
 import repaymentRoutes from './modules/repayments/routes';
+import portfolioRoutes from './modules/portfolio/routes';
+import certificateRoutes from './modules/certificates/routes';
+import savedInvestmentRoutes from './modules/saved-investments/routes';
 import { isWrite, PageCache } from './web/page-cache';
 
 export type BuildOptions = {
@@ -170,6 +173,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(webhookRoutes, { payments });
       await api.register(payoutRoutes);
       await api.register(repaymentRoutes, { payments });
+      await api.register(portfolioRoutes);
+      await api.register(certificateRoutes);
+      await api.register(savedInvestmentRoutes);
       await api.register(consoleRoutes, { prefix: '/console' });
     },
     { prefix: '/api/v1' },

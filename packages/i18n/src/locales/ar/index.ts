@@ -20,6 +20,9 @@ import { payoutsMessages } from './payouts';
 import { repaymentsMessages } from './repayments';
 import { jobsMessages } from './jobs';
 import { statementsMessages } from './statements';
+import { portfolioMessages } from './portfolio';
+import { certificatesMessages } from './certificates';
+import { savedInvestmentsMessages } from './saved-investments';
 
 export const ar: Messages = {
   common,
@@ -43,4 +46,7 @@ export const ar: Messages = {
   repayments: repaymentsMessages,
   jobs: jobsMessages,
   statements: statementsMessages,
+  portfolio: portfolioMessages,
+  certificates: certificatesMessages,
+  savedInvestments: savedInvestmentsMessages,
 };

@@ -18,6 +18,9 @@ import { payoutsMessages } from './payouts';
 import { repaymentsMessages } from './repayments';
 import { jobsMessages } from './jobs';
 import { statementsMessages } from './statements';
+import { portfolioMessages } from './portfolio';
+import { certificatesMessages } from './certificates';
+import { savedInvestmentsMessages } from './saved-investments';
 
 export const en = {
   common,
@@ -41,4 +44,7 @@ export const en = {
   repayments: repaymentsMessages,
   jobs: jobsMessages,
   statements: statementsMessages,
+  portfolio: portfolioMessages,
+  certificates: certificatesMessages,
+  savedInvestments: savedInvestmentsMessages,
 };
