@@ -3,7 +3,7 @@ import { getT, type UiLanguage } from '@cf/i18n';
 import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 import type { SiteContext } from '../investor-profile/index';
-import { pdfFonts } from './fonts';
+import { CONTRACT_FONTS } from '../contracts/index';
 
 export type ContractData = {
   lang: UiLanguage;
@@ -106,12 +106,10 @@ function contractDocument(data: ContractData, families: string[]): ReactElement<
 }
 
 /**
- * Renders the contract in the asked language. Arabic needs a font with Arabic glyphs: without one
- * on the machine the contract is made in English (the answer says which language it is in).
+ * Renders the contract in the asked language, with the fonts the platform ships (the investment
+ * contracts' own: Latin and Arabic), so it never depends on what the machine has installed.
  */
 export async function renderContractPdf(data: ContractData): Promise<{ pdf: Buffer; lang: UiLanguage }> {
-  const fonts = pdfFonts();
-  const lang: UiLanguage = data.lang === 'ar' && !fonts.arabic ? 'en' : data.lang;
-  const pdf = await renderToBuffer(contractDocument({ ...data, lang }, fonts.families));
-  return { pdf, lang };
+  const pdf = await renderToBuffer(contractDocument(data, CONTRACT_FONTS));
+  return { pdf, lang: data.lang };
 }

@@ -6,7 +6,7 @@ import { woffToSfnt } from './woff';
 const require = createRequire(import.meta.url);
 
 /** The fonts' own names, as a PDF names them (a test looks for the Arabic one in the bytes). */
-export const CONTRACT_FONT_NAMES = { latin: 'NotoSans', arabic: 'NotoNaskhArabic' } as const;
+export const CONTRACT_FONT_NAMES = { latin: 'NotoSans', arabic: 'IBMPlexSansArabic' } as const;
 
 /** A font file shipped in an npm package, as the TrueType bytes react-pdf reads fastest. */
 function packaged(path: string): string {
@@ -16,13 +16,15 @@ function packaged(path: string): string {
 const FAMILIES = [
   ['InvestContractSans', '@fontsource/noto-sans/files/noto-sans-latin'],
   ['InvestContractSansExt', '@fontsource/noto-sans/files/noto-sans-latin-ext'],
-  ['InvestContractArabic', '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic'],
+  ['InvestContractArabic', '@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic'],
 ] as const;
 
 /**
  * Registered once, when the module loads, so that each contract only lays out its text: Noto Sans
- * for Latin script (French names and the narrow spaces of French amounts included) and Noto Naskh
- * Arabic, which react-pdf shapes and orders right to left. Every contract lists all three, in
+ * for Latin script (French names and the narrow spaces of French amounts included) and IBM Plex
+ * Sans Arabic, which react-pdf shapes and orders right to left. (Not Noto's Arabic faces: they draw
+ * a letter's dots as separate marks, which react-pdf's fontkit places wrongly or drops — "تاريخ"
+ * came out without its first letter.) Every contract lists all three, in
  * this order: each character is drawn with the first font that has it (a Latin name in an Arabic
  * contract, an Arabic name in an English one). The WOFF files are unpacked here once: fontkit
  * would otherwise inflate their tables again for every contract.
