@@ -47,6 +47,7 @@ describe('walletLimits and activity types', () => {
     ['withdrawal_hold', 'withdrawInitiated'],
     ['investment', 'amountInvested'],
     ['distribution_credit', 'distributionCredited'],
+    ['distribution_funding', 'repaymentPaid'],
     ['correction', 'other'],
   ])('%s → %s', (kind, type) => expect(walletActivityType(kind)).toBe(type));
 });

@@ -86,6 +86,7 @@ export const WALLET_ACTIVITY_TYPES = [
   'distributionCredited',
   'campaignUnsuccessful',
   'topUp',
+  'repaymentPaid',
   'other',
 ] as const;
 export type WalletActivityType = (typeof WALLET_ACTIVITY_TYPES)[number];
@@ -98,6 +99,8 @@ const ACTIVITY_OF_KIND: Record<string, WalletActivityType> = {
   wallet_refund: 'amountRefunded',
   investment_refund: 'campaignUnsuccessful',
   distribution_credit: 'distributionCredited',
+  // The owner's wallet paying a repayment or dividend out to the investors.
+  distribution_funding: 'repaymentPaid',
 };
 
 /** The activity type of a wallet line, from its ledger transfer's kind. */

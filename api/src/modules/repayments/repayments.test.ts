@@ -106,6 +106,13 @@ describe('repayments', () => {
     });
     expect(await noticesOf(investors[2]!.id, 'distributionCredited')).toBe(1);
     expect(await noticesOf(owner.id, 'repaymentPaid')).toBe(1);
+    // The owner's wallet line says what the money was for, not "other".
+    const ownerLines = await apiCaller(ctx)('GET', '/wallet/get-user-wallet-list?currencyCode=USD', owner.token);
+    expect(dataOf<{ activityType: string; entryType: string; amount: number }[]>(ownerLines)[0]).toMatchObject({
+      activityType: 'repaymentPaid',
+      entryType: 'DEBIT',
+      amount: 180_00,
+    });
 
     // A second click, or a retry: no second transfer, no second notice.
     const transfers = await transferCount(ctx);

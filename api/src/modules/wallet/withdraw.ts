@@ -25,6 +25,9 @@ const withdrawalAnswer = (w: WithdrawalRow) => ({
   accountType: w.accountType,
   bankName: w.bankName,
   accountNumberLast4: w.accountNumberLast4,
+  reference: w.reference,
+  rejectReason: w.rejectReason,
+  decidedAt: w.decidedAt,
   createdAt: w.createdAt,
 });
 

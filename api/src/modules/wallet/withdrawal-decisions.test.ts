@@ -97,6 +97,10 @@ describe('staff decisions on wallet withdrawals', () => {
     expect(mine[0]).toMatchObject({ entryType: 'DEBIT', activityType: 'withdrawInitiated', amount: 42_50 });
     const list = await staff.client.get(`/api/v1/console/withdrawals/${id}`);
     expect(list.json()).toMatchObject({ id, status: 2, reference: 'WIRE-77', rejectReason: null });
+    // The investor's own list on the wallet page shows it paid, with the bank reference.
+    const own = (await call('GET', '/wallet/withdrawals?currencyCode=USD', user.token)).json().data.data;
+    expect(own[0]).toMatchObject({ id, status: 2, reference: 'WIRE-77', rejectReason: null });
+    expect(own[0].decidedAt).not.toBeNull();
   });
 
   it('rejected with a reason: the amount and the fee go back to the wallet', async () => {
@@ -112,6 +116,8 @@ describe('staff decisions on wallet withdrawals', () => {
       ['pending_withdrawals', null, -42_50],
     ]);
     expect((await mailOf(user.id, 'withdrawal-rejected'))!.text).toContain('The account is closed');
+    const own = (await call('GET', '/wallet/withdrawals?currencyCode=USD', user.token)).json().data.data;
+    expect(own[0]).toMatchObject({ id, status: 3, reference: null, rejectReason: 'The account is closed' });
     expect(await latestAudit(ctx, 'withdrawals', id)).toMatchObject({
       action: 'reject',
       after: { status: 3, rejectReason: 'The account is closed' },

@@ -57,6 +57,10 @@ export const withdrawalOut = z.object({
   accountType: z.string(),
   bankName: z.string(),
   accountNumberLast4: z.string(),
+  /** Once staff decide: the bank transfer's reference when paid, or why it was rejected. */
+  reference: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.date().nullable(),
   createdAt: z.date(),
 });
 

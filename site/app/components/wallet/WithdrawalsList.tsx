@@ -41,7 +41,15 @@ export function WithdrawalsList({
             <td className="py-2 text-end tabular-nums">
               <bdi>{moneyText(w.fee, currency, lang)}</bdi>
             </td>
-            <td className="py-2 text-end">{t(`wallet.statuses.${w.status}`)}</td>
+            <td className="py-2 text-end">
+              {t(`wallet.statuses.${w.status}`)}
+              {w.reference ? (
+                <span className="block text-xs text-slate-600">
+                  {t('payments.withdraw.paidReference')} <bdi dir="ltr">{w.reference}</bdi>
+                </span>
+              ) : null}
+              {w.rejectReason ? <span className="block text-xs text-slate-600">{w.rejectReason}</span> : null}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,7 @@
 export const paymentsMessages = {
   withdraw: {
     title: 'سحب',
+    paidReference: 'مرجع التحويل المصرفي',
     intro: 'أرسل المال من محفظتك إلى حسابك المصرفي. يُحجز فورًا وتدفعه المنصة.',
     amount: 'المبلغ المراد سحبه',
     accountType: 'نوع الحساب',
@@ -49,6 +50,7 @@ export const paymentsMessages = {
     distributionCredited: 'توزيع أضافه المسؤول',
     campaignUnsuccessful: 'حملة غير ناجحة',
     topUp: 'شحن المحفظة',
+    repaymentPaid: 'سداد مدفوع للمستثمرين',
     other: 'أخرى',
   },
   errors: {

@@ -2,6 +2,7 @@
 export const paymentsMessages = {
   withdraw: {
     title: 'Withdraw',
+    paidReference: 'Bank reference',
     intro: 'Send money from your wallet to your bank account. It is held at once and paid out by the platform.',
     amount: 'Amount to withdraw',
     accountType: 'Account type',
@@ -50,6 +51,7 @@ export const paymentsMessages = {
     distributionCredited: 'Distribution credited by admin',
     campaignUnsuccessful: 'Campaign unsuccessful',
     topUp: 'Wallet top-up',
+    repaymentPaid: 'Repayment paid to investors',
     other: 'Other',
   },
   errors: {

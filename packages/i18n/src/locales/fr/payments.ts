@@ -2,6 +2,7 @@
 export const paymentsMessages = {
   withdraw: {
     title: 'Retirer',
+    paidReference: 'Référence du virement',
     intro: 'Envoyez de l’argent de votre portefeuille vers votre compte bancaire. Il est réservé aussitôt et versé par la plateforme.',
     amount: 'Montant à retirer',
     accountType: 'Type de compte',
@@ -49,6 +50,7 @@ export const paymentsMessages = {
     distributionCredited: 'Distribution créditée par l’administrateur',
     campaignUnsuccessful: 'Campagne non aboutie',
     topUp: 'Alimentation du portefeuille',
+    repaymentPaid: 'Remboursement versé aux investisseurs',
     other: 'Autre',
   },
   errors: {
