@@ -30,6 +30,21 @@ export const InvestmentActions = () => {
         />
       </TopToolbar>
     );
+  // A bank transfer that arrives after its investment ended is credited to the investor's wallet.
+  if (record?.paymentType === 'offline' && record.status === 'fail')
+    return (
+      <TopToolbar>
+        <ActionDialogButton
+          key="late"
+          label="console.investments.lateReceived"
+          title="console.investments.lateTitle"
+          description="console.investments.lateText"
+          icon={<PriceCheckIcon />}
+          onConfirm={() => dataProvider.decideOfflineInvestment(record.id, true)}
+          success="console.investments.lateDone"
+        />
+      </TopToolbar>
+    );
   if (!record || record.paymentType !== 'offline' || record.status !== 'pending') return <TopToolbar />;
   return (
     <TopToolbar>

@@ -1,12 +1,13 @@
-import { investments } from '@cf/db';
+import { type Database, investments, ledgerTransfers } from '@cf/db';
 import { ConflictError, NotFoundError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { errorResponses } from '../../lib/envelope';
-import { settleInvestment } from '../../modules/investments/index';
+import { latePaymentKey, settleInvestment } from '../../modules/investments/index';
 import { refundInvestment } from '../../modules/payouts/index';
 import { moneyDecisionOut, staffReasonInput } from '@cf/domain/schemas/payouts';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../types';
 import { parseId, type ResourceDef } from '../crud';
 
@@ -32,6 +33,27 @@ export const investmentsResource: ResourceDef = {
 const idParam = z.object({ id: z.string().max(40) });
 const decisionOut = z.object({ id: z.string(), status: z.string() });
 
+/**
+ * A bank transfer that arrived after its investment ended (the campaign settled past its grace
+ * period, or staff had given up on it): the money is not dropped but credited to the investor's
+ * wallet, once (the fulfilment's late-payment transfer); audited.
+ */
+async function confirmLateOffline(app: App, tx: Database, request: FastifyRequest, id: string) {
+  const key = latePaymentKey(id);
+  const [credited] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
+  if (credited) throw new ConflictError('notify.errors.alreadyDecided');
+  await settleInvestment(tx, id, 'offline', true, app);
+  const [transfer] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
+  await recordAudit(tx, request, {
+    action: 'confirm-offline-late',
+    resource: 'investments',
+    recordId: id,
+    before: { status: 'fail' },
+    after: { status: 'fail', creditedToWallet: true, transferId: transfer?.id ?? null },
+  });
+  return { id, status: 'fail' };
+}
+
 /** Staff confirm that an offline (bank transfer) payment arrived, or that it never will; audited. */
 export default async function investmentActions(app: App) {
   for (const [action, paid] of [
@@ -43,7 +65,9 @@ export default async function investmentActions(app: App) {
       {
         schema: {
           tags: ['console'],
-          summary: paid ? 'The bank transfer arrived: move it into escrow' : 'The bank transfer will not come: release the shares',
+          summary: paid
+            ? 'The bank transfer arrived: move it into escrow (after the investment ended: credit it to the investor’s wallet)'
+            : 'The bank transfer will not come: release the shares',
           params: idParam,
           response: { 200: decisionOut, ...errorResponses },
         },
@@ -53,6 +77,7 @@ export default async function investmentActions(app: App) {
         return app.db.transaction(async (tx) => {
           const [before] = await tx.select().from(investments).where(eq(investments.id, id));
           if (!before) throw new NotFoundError();
+          if (paid && before.paymentType === 'offline' && before.status === 'fail') return confirmLateOffline(app, tx, request, id);
           if (before.paymentType !== 'offline' || before.status !== 'pending') throw new ConflictError('notify.errors.alreadyDecided');
           await settleInvestment(tx, id, 'offline', paid, app);
           const [after] = await tx.select().from(investments).where(eq(investments.id, id));

@@ -5,6 +5,9 @@ import { noticeInvestmentSettled, type Notices } from '../payment-notices/index'
 import type { PaymentSession } from '../payments/index';
 import { lockOffer, release, sell } from './offer';
 
+/** The ledger key of money that arrived for an investment already ended (credited to the wallet). */
+export const latePaymentKey = (investmentId: string) => `investment:${investmentId}:late-payment`;
+
 /**
  * The fulfilment of an investment's payment (webhook, redirect check, sandbox button or staff
  * confirming a bank transfer), in the transaction that holds its session's lock. Paid: the money
@@ -28,7 +31,7 @@ export async function settleInvestment(
   if (investment.status !== 'pending') {
     if (paid && investment.status === 'fail')
       await post(tx, {
-        idempotencyKey: `investment:${investment.id}:late-payment`,
+        idempotencyKey: latePaymentKey(investment.id),
         kind: 'wallet_refund',
         actorId: investment.investorId,
         campaignId: investment.campaignId,

@@ -266,7 +266,7 @@ describe('process-investment', () => {
     ).toBe(404);
   });
 
-  it('lets staff confirm or reject an offline payment, once, audited', async () => {
+  it('lets staff confirm or reject an offline payment, once, audited; money that arrives after all goes to the wallet', async () => {
     const { campaign } = await equityCampaign(ctx);
     const investor = await readyInvestor(ctx);
     const start = async () =>
@@ -294,6 +294,21 @@ describe('process-investment', () => {
     });
     expect(await offerRow(campaign.id)).toMatchObject({ sharesSold: 20, sharesHeld: 0, amountHeld: 0 });
     expect(await campaignRow(campaign.id)).toMatchObject({ raisedAmount: 500_00, investorCount: 1 });
+
+    // The rejected transfer arrives after all: the money goes to the investor's wallet, once; the campaign is untouched.
+    const before = await walletOf(investor.id);
+    const late = await staff.client.post(`/api/v1/console/investments/${second.id}/confirm-offline`);
+    expect(late.json()).toEqual({ id: second.id, status: 'fail' });
+    expect(await walletOf(investor.id)).toBe(before + 500_00);
+    expect((await staff.client.post(`/api/v1/console/investments/${second.id}/confirm-offline`)).statusCode).toBe(409);
+    expect(await walletOf(investor.id)).toBe(before + 500_00);
+    expect(await campaignRow(campaign.id)).toMatchObject({ raisedAmount: 500_00, investorCount: 1 });
+    expect(await latestAudit(ctx, 'investments', second.id)).toMatchObject({
+      action: 'confirm-offline-late',
+      after: { creditedToWallet: true },
+    });
+    // Rejecting it now is refused: it already ended.
+    expect((await staff.client.post(`/api/v1/console/investments/${second.id}/reject-offline`)).statusCode).toBe(409);
 
     const list = await staff.client.get(listUrl('investments', { filter: { campaignId: campaign.id } }));
     expect(list.json()).toHaveLength(2);

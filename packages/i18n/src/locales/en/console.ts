@@ -231,6 +231,11 @@ export const consoleMessages = {
     },
   },
   investments: {
+    lateReceived: 'Money arrived late',
+    lateTitle: 'Credit a late bank transfer',
+    lateText:
+      'This investment had already ended when its transfer arrived. The money is credited to the investor’s wallet; the campaign is not changed.',
+    lateDone: 'The money was credited to the investor’s wallet.',
     confirm: 'Money received',
     confirmTitle: 'Confirm the bank transfer',
     confirmText:

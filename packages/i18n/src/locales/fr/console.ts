@@ -234,6 +234,11 @@ export const consoleMessages = {
     },
   },
   investments: {
+    lateReceived: 'Argent reçu en retard',
+    lateTitle: 'Créditer un virement arrivé en retard',
+    lateText:
+      'Cet investissement était déjà terminé quand son virement est arrivé. L’argent est crédité sur le portefeuille de l’investisseur ; la campagne ne change pas.',
+    lateDone: 'L’argent a été crédité sur le portefeuille de l’investisseur.',
     confirm: 'Fonds reçus',
     confirmTitle: 'Confirmer le virement',
     confirmText:
