@@ -1,8 +1,8 @@
 import type { WireOf } from '@cf/domain';
 import type { ledgerCheckOut, trialBalanceOut } from '@cf/domain/schemas/ledger-answers';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { type DataProvider, HttpError } from 'react-admin';
-import { currentLocale } from '../i18n';
+import type { DataProvider } from 'react-admin';
+import { downloadFile } from './download';
 import { API_URL, httpClient } from './httpClient';
 import { actionUrl, consoleUrl } from './urls';
 
@@ -48,24 +48,6 @@ export type CampaignDecision = 'approve' | 'decline' | 'hide' | 'inactivate' | '
 export type CommentModeration = 'approve' | 'decline' | 'spam';
 
 const SUBSCRIBERS_CSV = `${API_URL}/newsletter-subscribers/export.csv`;
-
-async function downloadFile(url: string, fallbackName: string) {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { 'Accept-Language': currentLocale() } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new HttpError(body?.message ?? response.statusText, response.status, body);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Let the browser start the download before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /** POST /<resource>/:id/<action> with an optional JSON body; the answer is the updated record. */
 async function staffAction(resource: string, id: Id, action: string, body?: Row): Promise<Row> {

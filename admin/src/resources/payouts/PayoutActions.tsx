@@ -1,17 +1,16 @@
-import { payoutConfirmInput, staffReasonInput } from '@cf/domain/schemas/payouts';
-import CancelIcon from '@mui/icons-material/Cancel';
+import { payoutConfirmInput } from '@cf/domain/schemas/payouts';
 import DownloadIcon from '@mui/icons-material/Download';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, TopToolbar, useNotify, useRecordContext } from 'react-admin';
 import { ActionDialogButton } from '../../components/ActionDialogButton';
+import { RejectWithReasonButton } from './RejectWithReasonButton';
 import { downloadConsoleFile, staffDecision } from './staff-actions';
 
 type Payout = { id: string; status: string; method: string; campaignId: number };
 
 const t = (key: string) => `payouts.console.${key}`;
 const referenceField = { name: 'reference', label: t('reference'), schema: payoutConfirmInput };
-const reasonField = { name: 'reason', label: t('reason'), schema: staffReasonInput };
 
 /** The settlement statement of the payout's campaign (the owner gets the same one). */
 const StatementButton = ({ id }: { id: string }) => {
@@ -62,19 +61,7 @@ export const PayoutActions = () => {
           success={t('confirmed')}
         />
       ) : null}
-      {open ? (
-        <ActionDialogButton
-          key="reject"
-          label={t('reject')}
-          title={t('rejectTitle')}
-          description={t('rejectText')}
-          icon={<CancelIcon />}
-          danger
-          field={reasonField}
-          onConfirm={({ reason }) => staffDecision('payouts', record.id, 'reject', { reason: reason! })}
-          success={t('rejected')}
-        />
-      ) : null}
+      {open ? <RejectWithReasonButton key="reject" resource="payouts" id={record.id} messages="payouts.console" /> : null}
     </TopToolbar>
   );
 };

@@ -1,5 +1,4 @@
-import { HttpError } from 'react-admin';
-import { currentLocale } from '../../i18n';
+import { downloadFile } from '../../providers/download';
 import { httpClient } from '../../providers/httpClient';
 import { actionUrl, consoleUrl } from '../../providers/urls';
 
@@ -16,19 +15,5 @@ export async function staffDecision(resource: string, id: string | number, actio
 }
 
 /** Downloads a file the console API makes (the settlement statement), with the staff cookie. */
-export async function downloadConsoleFile(segments: (string | number)[], fallbackName: string): Promise<void> {
-  const response = await fetch(consoleUrl(...segments), { credentials: 'same-origin', headers: { 'Accept-Language': currentLocale() } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new HttpError(body?.message ?? response.statusText, response.status, body);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+export const downloadConsoleFile = (segments: (string | number)[], fallbackName: string): Promise<void> =>
+  downloadFile(consoleUrl(...segments), fallbackName);

@@ -1,14 +1,13 @@
-import { staffReasonInput, withdrawalPayInput } from '@cf/domain/schemas/payouts';
+import { withdrawalPayInput } from '@cf/domain/schemas/payouts';
 import { WALLET_STATUS } from '@cf/domain/wallet';
-import CancelIcon from '@mui/icons-material/Cancel';
 import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import { TopToolbar, useRecordContext } from 'react-admin';
 import { ActionDialogButton } from '../../components/ActionDialogButton';
+import { RejectWithReasonButton } from '../payouts/RejectWithReasonButton';
 import { staffDecision } from '../payouts/staff-actions';
 
 const t = (key: string) => `payouts.console.withdrawals.${key}`;
 const referenceField = { name: 'reference', label: 'payouts.console.reference', schema: withdrawalPayInput };
-const reasonField = { name: 'reason', label: 'payouts.console.reason', schema: staffReasonInput };
 
 /** A waiting withdrawal: paid by bank transfer (its reference) or rejected back to the wallet (a reason). */
 export const WithdrawalActions = () => {
@@ -26,17 +25,7 @@ export const WithdrawalActions = () => {
         onConfirm={({ reference }) => staffDecision('withdrawals', record.id, 'approve', { reference: reference! })}
         success={t('paid')}
       />
-      <ActionDialogButton
-        key="reject"
-        label={t('reject')}
-        title={t('rejectTitle')}
-        description={t('rejectText')}
-        icon={<CancelIcon />}
-        danger
-        field={reasonField}
-        onConfirm={({ reason }) => staffDecision('withdrawals', record.id, 'reject', { reason: reason! })}
-        success={t('rejected')}
-      />
+      <RejectWithReasonButton key="reject" resource="withdrawals" id={record.id} messages="payouts.console.withdrawals" />
     </TopToolbar>
   );
 };

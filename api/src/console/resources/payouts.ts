@@ -13,7 +13,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { errorResponses } from '../../lib/envelope';
-import { approvePayout, confirmPayout, type Decider, rejectPayout, settlementStatement } from '../../modules/payouts/index';
+import {
+  approvePayout,
+  confirmPayout,
+  type Decider,
+  ownerPayoutColumns,
+  rejectPayout,
+  settlementStatement,
+} from '../../modules/payouts/index';
 import type { App } from '../../types';
 import { containsPattern } from '../crud';
 import { contentRange, listQuery, parseListQuery } from '../protocol';
@@ -42,20 +49,7 @@ function payoutWhere(f: PayoutFilter): SQL | undefined {
 const selectPayouts = (db: Database) =>
   db
     .select({
-      id: p.id,
-      campaignId: p.campaignId,
-      amount: p.amount,
-      currency: p.currency,
-      method: p.method,
-      status: p.status,
-      accountHolderName: p.accountHolderName,
-      accountNumberLast4: p.accountNumberLast4,
-      requestedAt: p.requestedAt,
-      approvedAt: p.approvedAt,
-      confirmedAt: p.confirmedAt,
-      rejectedAt: p.rejectedAt,
-      reason: p.reason,
-      reference: p.reference,
+      ...ownerPayoutColumns,
       ownerId: p.ownerId,
       ownerEmail: users.email,
       campaignName: sql<string>`coalesce(nullif(${campaigns.campaignName}, ''), nullif(${campaigns.companyName}, ''), ${campaigns.slug})`,

@@ -1,26 +1,35 @@
-import type { payouts } from '@cf/db';
+import { payouts } from '@cf/db';
 import { payoutHeldUntil, payoutAllowed, payoutMethodsFor, requestableAmount } from '@cf/domain/payouts';
 import type { PayoutSubject } from './subject';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 
-/** A payout as its owner sees it (who decided stays with staff). */
-export const ownerPayout = (p: PayoutRow) => ({
-  id: p.id,
-  campaignId: p.campaignId,
-  amount: p.amount,
-  currency: p.currency,
-  method: p.method,
-  status: p.status,
-  accountHolderName: p.accountHolderName,
-  accountNumberLast4: p.accountNumberLast4,
-  requestedAt: p.requestedAt,
-  approvedAt: p.approvedAt,
-  confirmedAt: p.confirmedAt,
-  rejectedAt: p.rejectedAt,
-  reason: p.reason,
-  reference: p.reference,
-});
+/** What a payout's owner sees of it (who decided stays with staff); staff's list selects these and more. */
+const OWNER_FIELDS = [
+  'id',
+  'campaignId',
+  'amount',
+  'currency',
+  'method',
+  'status',
+  'accountHolderName',
+  'accountNumberLast4',
+  'requestedAt',
+  'approvedAt',
+  'confirmedAt',
+  'rejectedAt',
+  'reason',
+  'reference',
+] as const;
+type OwnerField = (typeof OWNER_FIELDS)[number];
+
+/** The owner's fields as columns, for a select. */
+export const ownerPayoutColumns = Object.fromEntries(OWNER_FIELDS.map((k) => [k, payouts[k]])) as {
+  [K in OwnerField]: (typeof payouts)[K];
+};
+
+/** A payout as its owner sees it. */
+export const ownerPayout = (p: PayoutRow) => Object.fromEntries(OWNER_FIELDS.map((k) => [k, p[k]])) as Pick<PayoutRow, OwnerField>;
 
 /** The payout tab: the settlement's figures, what is owed and may be asked for, the account and each payout. */
 export function payoutSummary(s: PayoutSubject, money: { payable: number; open: { amount: number }[] }, rows: PayoutRow[]) {

@@ -1,4 +1,5 @@
 /** Payouts to campaign owners, staff refunds of investments, and the notices of both (issue 9 §3–§4). */
+export { ownerPayoutColumns } from './answers';
 export { approvePayout, confirmPayout, type Decider, rejectPayout, secondApprovalNeeded } from './decisions';
 export { destinationChanged, noticeDetailsChanged } from './details';
 export { confirmPayoutIdentity } from './identity';
