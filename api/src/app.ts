@@ -62,6 +62,7 @@ import webhookRoutes from './modules/webhooks/routes';
 import payoutRoutes from './modules/payouts/routes';
 import repaymentRoutes from './modules/repayments/routes';
 import portfolioRoutes from './modules/portfolio/routes';
+import campaignInvestorsRoutes from './modules/campaign-investors/routes';
 import certificateRoutes from './modules/certificates/routes';
 import savedInvestmentRoutes from './modules/saved-investments/routes';
 import { isWrite, PageCache } from './web/page-cache';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(payoutRoutes);
       await api.register(repaymentRoutes, { payments });
       await api.register(portfolioRoutes);
+      await api.register(campaignInvestorsRoutes);
       await api.register(certificateRoutes);
       await api.register(savedInvestmentRoutes);
       await api.register(consoleRoutes, { prefix: '/console' });

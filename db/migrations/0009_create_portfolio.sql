@@ -59,4 +59,4 @@ CREATE INDEX "saved_investments_campaign_idx" ON "saved_investments" USING btree
 CREATE INDEX "saved_investments_expiry_idx" ON "saved_investments" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "share_certificates_live_idx" ON "share_certificates" USING btree ("investment_id") WHERE "share_certificates"."voided_at" is null;--> statement-breakpoint
 CREATE INDEX "share_certificates_holder_idx" ON "share_certificates" USING btree ("holder_id","issued_at");--> statement-breakpoint
-CREATE INDEX "investments_paid_idx" ON "investments" USING btree ("paid_at" DESC NULLS LAST) WHERE "investments"."status" = 'paid';
+CREATE INDEX "investments_paid_idx" ON "investments" USING btree ("paid_at" DESC NULLS LAST) WHERE "investments"."status" = 'success';

@@ -42,15 +42,17 @@ describe('signed-in header and the guard of signed-in routes', () => {
     expect(entries).toContain(menu.wallet);
     expect(entries).not.toContain(menu.campaignDashboard);
     expect(entries).not.toContain(menu.providerWallet);
-    expect(entries).not.toContain(menu.shareCertificates);
+    // The demo investor holds share certificates: the entry shows while the setting is on.
+    expect(entries).toContain(menu.shareCertificates);
     expect(entries.at(-1)).toBe(menu.logout);
 
-    await updateSingleton(platform, 'site-settings', { walletModule: false, mangoPayModule: true });
+    await updateSingleton(platform, 'site-settings', { walletModule: false, mangoPayModule: true, enableShareCertificate: false });
     await investor.reload();
     entries = await dropdown(investor);
     expect(entries).not.toContain(menu.wallet);
     expect(entries).toContain(menu.providerWallet);
-    await updateSingleton(platform, 'site-settings', { walletModule: true, mangoPayModule: false });
+    expect(entries).not.toContain(menu.shareCertificates);
+    await updateSingleton(platform, 'site-settings', { walletModule: true, mangoPayModule: false, enableShareCertificate: true });
 
     const owner = await browser.page();
     await owner.goto(`${platform.url}/login`);

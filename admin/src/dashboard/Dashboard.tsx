@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { CountCard } from './CountCard';
 import { LedgerCard } from './LedgerCard';
 import { MaintenanceCard } from './MaintenanceCard';
+import { MoneyCard } from './MoneyCard';
 import { reviewQueue } from '../resources/campaigns';
 
 const pendingCampaigns = { status: CAMPAIGN_STATUS.pending };
@@ -62,6 +63,7 @@ export const Dashboard = () => {
         linkLabel="console.dashboard.openOffline"
       />
       <LedgerCard />
+      <MoneyCard />
     </Box>
   );
 };

@@ -27,6 +27,9 @@ import outbox from './outbox';
 import payouts from './payouts';
 import paymentGateways from './payment-gateways';
 import repayments from './repayments';
+import savedInvestments from './saved-investments';
+import shareCertificates from './share-certificates';
+import notes from './notes';
 import revenueSettings from './revenue-settings';
 import siteSettings from './site-settings';
 import sliders from './sliders';
@@ -99,12 +102,16 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'campaign-faq-templates', views: campaignFaqTemplates, group: 'campaigns' },
   { name: 'campaign-settings', views: campaignSettings, group: 'campaigns', singleton: true },
   { name: 'investments', views: investments, group: 'campaigns' },
+  { name: 'saved-investments', views: savedInvestments, group: 'campaigns' },
   // Money: the ledger's transfers, investor wallets and withdrawals (the trial balance is a page).
   { name: 'transactions', views: transactions, group: 'money' },
   { name: 'wallets', views: wallets, group: 'money' },
   { name: 'withdrawals', views: withdrawals, group: 'money' },
   { name: 'repayments', views: repayments, group: 'money' },
   { name: 'payouts', views: payouts, group: 'money' },
+  // Share certificates (issue 10 §8) and convertible notes at maturity (issue 9 §5).
+  { name: 'share-certificates', views: shareCertificates, group: 'money' },
+  { name: 'note-maturities', views: notes, group: 'money' },
   // People and compliance: accounts, their verifications, deletion requests, what was sent, history.
   { name: 'users', views: users, group: 'people' },
   { name: 'kyc', views: kyc, group: 'people' },

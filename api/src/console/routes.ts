@@ -41,6 +41,11 @@ import withdrawalRoutes from './resources/withdrawals';
 import repaymentConsoleRoutes from './resources/repayments';
 import payoutConsoleRoutes from './resources/payouts';
 import jobConsoleRoutes from './resources/jobs';
+import portfolioConsoleRoutes from './resources/portfolio';
+import { savedInvestmentsResource } from './resources/saved-investments';
+import dashboardConsoleRoutes from './resources/dashboard';
+import shareCertificateConsoleRoutes from './resources/share-certificates';
+import noteMaturityConsoleRoutes from './resources/note-maturities';
 import consoleSessionRoutes from './session';
 
 export const consoleResources = [
@@ -72,6 +77,7 @@ export const consoleResources = [
   commentsResource,
   campaignFaqTemplatesResource,
   investmentsResource,
+  savedInvestmentsResource,
 ];
 
 /** /api/v1/console: the session routes, then everything else behind the staff guard. */
@@ -103,6 +109,12 @@ export default async function consoleRoutes(app: App) {
     await staff.register(investmentActions);
     await staff.register(repaymentConsoleRoutes);
     await staff.register(jobConsoleRoutes);
+    // A person's portfolio totals per currency (issue 10 §8); their investments are the investments resource.
+    await staff.register(portfolioConsoleRoutes);
+    await staff.register(dashboardConsoleRoutes);
+    // Share certificates with reissue, and convertible notes at maturity (issue 10 §8, issue 9 §5).
+    await staff.register(shareCertificateConsoleRoutes);
+    await staff.register(noteMaturityConsoleRoutes);
     for (const resource of consoleResources) registerResource(staff, resource);
   });
 }

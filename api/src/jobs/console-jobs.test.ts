@@ -44,6 +44,8 @@ describe('console: scheduled jobs', () => {
       'auto-repayments',
       'late-repayments',
       'statements',
+      'issue-certificates',
+      'expire-saved-investments',
     ]);
     expect(list.find((j) => j.name === 'close-campaigns')).toMatchObject({ schedule: '7 * * * *', cadence: 'hour', timezone: 'UTC' });
     expect(list.find((j) => j.name === 'statements')).toMatchObject({ cadence: 'quarter' });

@@ -5,10 +5,12 @@ import { runCleanup } from './cleanup';
 import { runCloseCampaigns } from './close-campaigns';
 import { runDigests } from './digests';
 import { runExpireHolds } from './expire-holds';
+import { runExpireSavedInvestments } from './expire-saved-investments';
 import { lockedResult } from './lock';
 import { runOutboxRetries } from './outbox';
 import { runAutoRepayments, runLateRepayments } from './auto-repayments';
 import { runStatements } from './statements';
+import { runIssueCertificates } from './issue-certificates';
 import type { JobDefinition } from './runner';
 
 /** A job of the platform: its work gets every service (the app, or a plain object in tests). */
@@ -49,4 +51,8 @@ export const jobRegistry = (config: AppConfig['jobs']): PlatformJob[] => [
   { name: 'late-repayments', schedule: '47 6 * * *', cadence: 'day', run: runLateRepayments },
   // The previous quarter's investor statements; ticks daily so a quarter missed while down is caught up.
   { name: 'statements', schedule: '13 4 * * *', cadence: 'quarter', run: runStatements },
+  // Share certificates of the equity campaigns settled as successful since the last run.
+  { name: 'issue-certificates', schedule: '*/5 * * * *', cadence: 'minute', run: runIssueCertificates },
+  // Saved investments past their expiry date (a setting) are removed.
+  { name: 'expire-saved-investments', schedule: '23 3 * * *', cadence: 'day', run: runExpireSavedInvestments },
 ];

@@ -65,7 +65,7 @@ export const investments = pgTable(
     // The latest investment activity feed (home and campaign page) reads paid ones newest first.
     index('investments_paid_idx')
       .on(t.paidAt.desc())
-      .where(sql`${t.status} = 'paid'`),
+      .where(sql`${t.status} = 'success'`),
     index('investments_hold_idx')
       .on(t.campaignId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),

@@ -57,6 +57,7 @@ export type ActivityType =
   | 'follow'
   | 'accreditation'
   | 'saved-investment'
+  | 'wallet'
   | 'kyc'
   | 'security';
 

@@ -1,13 +1,22 @@
-import type { ActionFunctionArgs } from '@remix-run/node';
-import { useRouteLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { MoneyOverview } from '~/components/campaign-investors/MoneyOverview';
 import { TabHeader } from '~/components/owner-dashboard/DashboardLayout';
 import { Overview } from '~/components/owner-dashboard/Overview';
-import { tabAction } from '~/lib/campaigns-owner/dashboard.server';
+import { loadOwnerMoney } from '~/lib/campaign-investors/api.server';
+import { tabAction, tabLoader } from '~/lib/campaigns-owner/dashboard.server';
 import { quickAction } from '~/lib/campaigns-owner/form-actions.server';
 import { submitForReview } from '~/lib/campaigns-owner/step-actions.server';
 import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
+import { usePageMessages } from '~/lib/use-page-messages';
 import type { loader as rootLoader } from '~/root';
+
+/** Money per payment route and the bank transfers awaiting confirmation (the API answers 404 to others). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, id } = await tabLoader(args);
+  return loadOwnerMoney(api, id);
+}
 
 /** Submission from the checklist, and withdrawing a campaign from review (pending → draft). */
 export async function action(args: ActionFunctionArgs) {
@@ -26,10 +35,13 @@ export default function OverviewTab() {
   const { t } = useTranslation();
   const { campaign, today, lang } = useDashboard();
   const dir = useRouteLoaderData<typeof rootLoader>('root')?.dir === 'rtl' ? 'rtl' : 'ltr';
+  const { money, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   return (
     <>
       <TabHeader title={t('wizard.dashboard.tabs.overview')} />
       <Overview campaign={campaign} today={today} lang={lang} dir={dir} />
+      {money ? <MoneyOverview data={money} lang={lang} /> : null}
     </>
   );
 }

@@ -1,16 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useLoaderData } from '@remix-run/react';
+import { ProfileInvesting } from '~/components/campaign-investors/ProfileInvesting';
 import { ProfileView } from '~/components/profile/ProfileView';
 import { NETWORK_PARAM } from '~/lib/account/network';
 import { followAction, loadProfilePage } from '~/lib/account/profile.server';
+import { loadProfileInvesting } from '~/lib/campaign-investors/api.server';
 import { siteMeta } from '~/lib/meta';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   siteMeta(matches, data ? { title: `${data.profile.firstName} ${data.profile.lastName}`, description: data.profile.description } : {});
 
-/** /profile/:slug: anyone's public profile (404 for an unknown slug). */
+/** /profile/:slug: anyone's public profile (404 for an unknown slug), their public campaigns and, if they allow it, investments. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return loadProfilePage(request, context, params.slug ?? '');
+  const page = await loadProfilePage(request, context, params.slug ?? '');
+  return { ...page, investing: await loadProfileInvesting(request, context, page.profile.id) };
 }
 
 /** Follow / unfollow; visitors are sent to login and back here by the guard. */
@@ -19,6 +23,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PublicProfilePage() {
-  const { profile, followers, following } = useLoaderData<typeof loader>();
-  return <ProfileView profile={profile} followers={followers} following={following} params={NETWORK_PARAM} />;
+  const { profile, followers, following, investing, signedIn } = useLoaderData<typeof loader>();
+  usePageMessages(investing.messages);
+  return (
+    <>
+      <ProfileView profile={profile} followers={followers} following={following} params={NETWORK_PARAM} />
+      <ProfileInvesting campaigns={investing.campaigns} investments={investing.investments} lang={investing.lang} signedIn={signedIn} />
+    </>
+  );
 }

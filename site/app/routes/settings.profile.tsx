@@ -2,6 +2,7 @@ import { changeEmailInput, updateMeInput } from '@cf/domain/schemas/profile';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { ShowInvestmentsForm } from '~/components/campaign-investors/ShowInvestmentsForm';
 import { ChangeEmailForm } from '~/components/profile/ChangeEmailForm';
 import { ImageUploadForm } from '~/components/profile/ImageUploadForm';
 import { ProfileDetailsForm } from '~/components/profile/ProfileDetailsForm';
@@ -9,6 +10,7 @@ import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsL
 import { accountApi } from '~/lib/account/api.server';
 import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
 import { imageUploadInput } from '~/lib/account/image-upload';
+import { showInvestmentsAction } from '~/lib/campaign-investors/settings.server';
 import { identityMessages } from '~/lib/account/messages.server';
 import type { OwnProfile } from '~/lib/account/types';
 import { usePageMessages } from '~/lib/account/use-page-messages';
@@ -63,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       done: (value) => saved('account.profile.checkNewEmail', { email: value.newEmail }),
     });
   }
+  if (intent === 'showInvestments') return showInvestmentsAction(api, request, context, formData);
   throw new Response(null, { status: 400 });
 }
 
@@ -83,6 +86,9 @@ export default function SettingsProfile() {
       </SettingsSection>
       <SettingsSection id="settings-cover" title={t('account.profile.cover')}>
         <ImageUploadForm kind="cover" current={me.coverPhoto ?? null} lastResult={resultFor('cover')} />
+      </SettingsSection>
+      <SettingsSection id="settings-show-investments" title={t('account.profileInvesting.investmentsTitle')}>
+        <ShowInvestmentsForm checked={me.showInvestments} />
       </SettingsSection>
       <SettingsSection
         id="settings-email"

@@ -3,6 +3,7 @@ import { BooleanField, DateField, EmailField, SelectField, Show, SimpleShowLayou
 import { useChoices } from '../../components/useChoices';
 import { UserTitle } from './UserTitle';
 import { UserActions } from './UserActions';
+import { UserPortfolio } from './UserPortfolio';
 import { UserRelated } from './UserRelated';
 import { USER_STATUSES } from './statuses';
 
@@ -25,6 +26,7 @@ const UserShow = () => (
       <DateField source="updatedAt" showTime emptyText="console.labels.empty" />
     </SimpleShowLayout>
     <UserRelated />
+    <UserPortfolio />
   </Show>
 );
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../../lib/audit';
 import { errorResponses } from '../../lib/envelope';
-import { latePaymentKey, settleInvestment } from '../../modules/investments/index';
+import { investmentKeys, settleInvestment } from '../../modules/investments/index';
 import { refundInvestment } from '../../modules/payouts/index';
 import { moneyDecisionOut, staffReasonInput } from '@cf/domain/schemas/payouts';
 import type { FastifyRequest } from 'fastify';
@@ -39,7 +39,7 @@ const decisionOut = z.object({ id: z.string(), status: z.string() });
  * wallet, once (the fulfilment's late-payment transfer); audited.
  */
 async function confirmLateOffline(app: App, tx: Database, request: FastifyRequest, id: string) {
-  const key = latePaymentKey(id);
+  const key = investmentKeys.latePayment(id);
   const [credited] = await tx.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, key));
   if (credited) throw new ConflictError('notify.errors.alreadyDecided');
   await settleInvestment(tx, id, 'offline', true, app);

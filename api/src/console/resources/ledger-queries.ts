@@ -4,14 +4,12 @@ import type { ledgerTransferOut } from '@cf/domain/schemas/ledger-answers';
 import type { TransactionFilter } from '@cf/domain/schemas/ledger-filters';
 import { and, asc, eq, gte, ilike, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { investmentTransferKeys } from '../../modules/investments/index';
 import { containsPattern } from '../crud';
 import { boundOf } from './ledger-list';
 
 export type Transfer = z.output<typeof ledgerTransferOut>;
 type Entry = Transfer['entries'][number];
-
-/** The idempotency keys an investment's transfers carry (modules/investments: paid, paid late, refunded). */
-const investmentKeys = (id: string) => [`investment:${id}`, `investment:${id}:late-payment`, `investment:${id}:refund`];
 
 /** A transfer's date bound; a day as the upper bound takes the whole day. */
 export function createdWithin(column: typeof ledgerTransfers.createdAt, from?: string, to?: string): SQL[] {
@@ -44,7 +42,7 @@ export function transferWhere(f: TransactionFilter): SQL | undefined {
           (select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.userId} = ${f.userId}))`,
       ),
     );
-  if (f.investmentId) c.push(inArray(t.idempotencyKey, investmentKeys(f.investmentId)));
+  if (f.investmentId) c.push(inArray(t.idempotencyKey, investmentTransferKeys(f.investmentId)));
   c.push(...createdWithin(t.createdAt, f.createdAt_gte, f.createdAt_lte));
   if (f.q) c.push(/^\d{1,15}$/.test(f.q) ? eq(t.id, Number(f.q)) : ilike(t.memo, containsPattern(f.q)));
   const present = c.filter((x): x is SQL => x !== undefined);

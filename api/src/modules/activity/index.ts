@@ -1,2 +1,2 @@
 /** What other modules (and the console, jobs and web layers) use of the activity module. */
-export { recordActivity } from './service';
+export { activityInsert, investmentPaidActivity, recordActivity, recordCampaignActivity } from './service';

@@ -19,7 +19,7 @@ export default async function accountActivityRoutes(app: App) {
       },
     },
     async (request) => {
-      const { items, total, page, limit } = await listActivity(app.db, request.user!.id, request.query, request.t);
+      const { items, total, page, limit } = await listActivity(app.db, request.user!.id, request.query, request.t, request.uiLang);
       return okList(items, { total, page, limit });
     },
   );

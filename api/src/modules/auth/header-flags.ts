@@ -1,5 +1,7 @@
 import type { Database } from '@cf/db';
+import { hasLiveCertificate } from '../certificates/index';
 import { countUnread } from '../notifications/index';
+import { hasSavedInvestments } from '../saved-investments/index';
 
 /**
  * The per-user facts behind the header dropdown. Share certificates and saved investments arrive
@@ -7,5 +9,10 @@ import { countUnread } from '../notifications/index';
  * a placeholder. Unread notifications: one prepared query on notifications_unread_idx.
  */
 export async function headerFlags(db: Database, userId: string) {
-  return { hasShareCertificates: false, hasSavedInvestments: false, unreadNotifications: await countUnread(db, userId) };
+  return {
+    hasShareCertificates: await hasLiveCertificate(db, userId),
+    // One prepared query on saved_investments_user_idx.
+    hasSavedInvestments: await hasSavedInvestments(db, userId),
+    unreadNotifications: await countUnread(db, userId),
+  };
 }

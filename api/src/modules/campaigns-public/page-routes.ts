@@ -1,11 +1,12 @@
 import { campaigns, campaignUpdates, users } from '@cf/db';
-import { campaignPageOut, investorOut, NotFoundError, PAGE_SIZE, publicUpdateOut, UnauthorizedError } from '@cf/domain';
+import { campaignPageOut, NotFoundError, PAGE_SIZE, publicInvestorOut, publicUpdateOut, UnauthorizedError } from '@cf/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
 import { isManager, isPublicStatus } from '../campaigns/index';
+import { campaignInvestors, MASKED_NAME_KEY } from '../campaign-investors/index';
 import { campaignPage } from './page';
 
 const tags = ['campaigns'];
@@ -99,20 +100,17 @@ export default async function pageRoutes(app: App) {
       preHandler: app.optionalUser,
       schema: {
         tags,
-        summary: 'A campaign’s investors, 10 a page (the investments arrive with the money issue)',
+        summary: 'A campaign’s investors, 10 a page: process-investment/campaign-investors by slug',
         params: slugParam,
         querystring: listQuery,
-        response: { 200: listEnvelope(investorOut), ...errorResponses },
+        response: { 200: listEnvelope(publicInvestorOut), ...errorResponses },
       },
     },
     async (request) => {
-      await readableCampaign(app, request, request.params.slug);
-      // No investments table exists yet (money issue): the list is empty until it does.
-      return okList([] as z.infer<typeof investorOut>[], {
-        total: 0,
-        page: request.query.page,
-        limit: request.query.limit ?? PAGE_SIZE.investments,
-      });
+      const campaign = await readableCampaign(app, request, request.params.slug);
+      const paging = { page: request.query.page, limit: request.query.limit ?? PAGE_SIZE.investments };
+      const { items, ...meta } = await campaignInvestors(app.db, campaign.id, paging, request.t(MASKED_NAME_KEY));
+      return okList(items, meta);
     },
   );
 }

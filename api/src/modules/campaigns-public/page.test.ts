@@ -170,10 +170,13 @@ describe('the public campaign page', () => {
     });
   });
 
-  it('lists investors (none until the money issue) and hides the list of a draft', async () => {
+  it('lists the investors, one row per investor (total = the investor count), and hides the list of a draft', async () => {
     const res = await get(`/campaigns/equities/front/${DEMO_SLUG}/investors`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ data: [], total: 0, page: 1, limit: 10 });
+    const [row] = await ctx.handle.db.select({ n: campaigns.investorCount }).from(campaigns).where(eq(campaigns.slug, DEMO_SLUG));
+    expect(row!.n).toBeGreaterThan(0);
+    expect(res.json().data).toMatchObject({ total: row!.n, page: 1, limit: 10 });
+    expect(res.json().data.data).toHaveLength(Math.min(10, row!.n));
     expect((await get('/campaigns/equities/front/terrabrick-homes/investors')).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { campaignFaqs, campaignFaqTemplates, type Database } from '@cf/db';
 import { type CampaignFaqInput, type campaignFaqPatch, ConflictError, NotFoundError, ValidationError } from '@cf/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordCampaignActivity } from '../activity/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { requiredQuestionIds } from './view';
@@ -96,6 +97,13 @@ export async function addFaq(deps: CampaignDeps, actor: Actor, input: CampaignFa
         ...(input.sortOrder !== undefined ? { sortOrder: input.sortOrder } : {}),
       })
       .returning();
+    await recordCampaignActivity(tx, {
+      userId: actor.id,
+      type: 'faq',
+      messageKey: 'identity.activity.faqAdded',
+      campaignId: campaign.id,
+      ip: actor.ip,
+    });
     return toOut(row!, await requiredSet(tx, campaign.investingType));
   });
 }
@@ -117,6 +125,13 @@ export async function updateFaq(deps: CampaignDeps, actor: Actor, id: number, in
       })
       .where(eq(campaignFaqs.id, id))
       .returning();
+    await recordCampaignActivity(tx, {
+      userId: actor.id,
+      type: 'faq',
+      messageKey: 'identity.activity.faqEdited',
+      campaignId: campaign.id,
+      ip: actor.ip,
+    });
     return toOut(updated!, await requiredSet(tx, campaign.investingType));
   });
 }

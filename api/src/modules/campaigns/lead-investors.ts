@@ -3,6 +3,7 @@ import { type LeadInvestorInput, type leadInvestorPatch, NotFoundError, Validati
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UploadedFile } from '../files/index';
+import { recordCampaignActivity } from '../activity/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { requireFile, storeImage } from './images';
@@ -46,6 +47,14 @@ export async function addLeadInvestor(deps: CampaignDeps, actor: Actor, input: L
       .insert(campaignLeadInvestors)
       .values(defined(input) as LeadInvestorInput)
       .returning();
+    await recordCampaignActivity(tx, {
+      userId: actor.id,
+      type: 'lead-investor',
+      messageKey: 'identity.activity.leadInvestorAdded',
+      campaignId: row!.campaignId,
+      params: { name: row!.name },
+      ip: actor.ip,
+    });
     return toOut(row!);
   });
 }

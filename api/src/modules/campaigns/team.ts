@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { UploadedFile } from '../files/index';
+import { recordCampaignActivity } from '../activity/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { teamInviteEmail } from './emails';
@@ -126,6 +127,14 @@ export async function addMember(deps: CampaignDeps, actor: Actor, input: TeamMem
       })
       .returning();
     await sendInvite(deps, tx, actor, campaign, member!);
+    await recordCampaignActivity(tx, {
+      userId: actor.id,
+      type: 'team',
+      messageKey: 'identity.activity.teamMemberAdded',
+      campaignId: campaign.id,
+      params: { name: input.fullName },
+      ip: actor.ip,
+    });
     const [fresh] = await tx.select().from(campaignTeamMembers).where(eq(campaignTeamMembers.id, member!.id));
     return memberOut(fresh!);
   });
@@ -152,8 +161,16 @@ export async function updateMember(deps: CampaignDeps, actor: Actor, id: number,
 
 export async function deleteMember(deps: CampaignDeps, actor: Actor, id: number) {
   return deps.db.transaction(async (tx) => {
-    await managedMember(tx, actor, id, { lock: true, edit: true });
+    const { member, campaign } = await managedMember(tx, actor, id, { lock: true, edit: true });
     await tx.delete(campaignTeamMembers).where(eq(campaignTeamMembers.id, id));
+    await recordCampaignActivity(tx, {
+      userId: actor.id,
+      type: 'team',
+      messageKey: 'identity.activity.teamMemberRemoved',
+      campaignId: campaign.id,
+      params: { name: member.fullName },
+      ip: actor.ip,
+    });
     return { id, deleted: true as const };
   });
 }

@@ -2,6 +2,7 @@ import { campaignUpdates, type Database } from '@cf/db';
 import { type CampaignUpdateInput, type campaignUpdatePatch, NotFoundError } from '@cf/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordCampaignActivity } from '../activity/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
 import { emitPushes, notifyFollowers } from './followers';
@@ -41,6 +42,14 @@ export async function addUpdate(deps: CampaignDeps, actor: Actor, input: Campaig
       .values({ campaignId: campaign.id, authorId: actor.id, title: input.title, description: input.description })
       .returning();
     const pushes = await notifyFollowers(deps, tx, campaign, inserted!, actor.id);
+    await recordCampaignActivity(tx, {
+      userId: actor.id,
+      type: 'update',
+      messageKey: 'identity.activity.updatePosted',
+      campaignId: campaign.id,
+      params: { title: input.title },
+      ip: actor.ip,
+    });
     return { row: inserted!, pushes };
   });
   await emitPushes(deps, pushes);

@@ -10,7 +10,9 @@ import {
   users,
   walletTopUps,
 } from '@cf/db';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { CAMPAIGN_STATUS } from '@cf/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { issueCertificatesFor } from '../certificates/index';
 import { fulfil } from '../checkout/index';
 import { expectedFees, hold, lockOffer, settleInvestment } from '../investments/index';
 
@@ -81,6 +83,12 @@ export async function seedDemoMoney(db: Database, now = new Date()): Promise<voi
       update ${campaigns} c set last_investment_at = i.last
       from (select campaign_id, max(paid_at) as last from ${investments} where status = 'success' group by campaign_id) i
       where i.campaign_id = c.id`);
+    // The demo's successful equity rounds come with their share certificates, issued as after a settlement.
+    const successful = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.status, CAMPAIGN_STATUS.successful), eq(campaigns.investingType, 'equity')));
+    for (const campaign of successful) await issueCertificatesFor(tx, campaign.id);
 
     const ines = person(DEMO_LOGINS.investor);
     for (const topUp of DEMO_TOP_UPS) {

@@ -1,12 +1,10 @@
 import { type Database, investments } from '@cf/db';
 import { eq } from 'drizzle-orm';
 import { post } from '../ledger/index';
+import { investmentKeys } from './keys';
 import { noticeInvestmentSettled, type Notices } from '../payment-notices/index';
 import type { PaymentSession } from '../payments/index';
 import { lockOffer, release, sell } from './offer';
-
-/** The ledger key of money that arrived for an investment already ended (credited to the wallet). */
-export const latePaymentKey = (investmentId: string) => `investment:${investmentId}:late-payment`;
 
 /**
  * The fulfilment of an investment's payment (webhook, redirect check, sandbox button or staff
@@ -31,7 +29,7 @@ export async function settleInvestment(
   if (investment.status !== 'pending') {
     if (paid && investment.status === 'fail')
       await post(tx, {
-        idempotencyKey: latePaymentKey(investment.id),
+        idempotencyKey: investmentKeys.latePayment(investment.id),
         kind: 'wallet_refund',
         actorId: investment.investorId,
         campaignId: investment.campaignId,
@@ -50,7 +48,7 @@ export async function settleInvestment(
     return;
   }
   const transfer = await post(tx, {
-    idempotencyKey: `investment:${investment.id}`,
+    idempotencyKey: investmentKeys.paid(investment.id),
     kind: 'investment',
     actorId: investment.investorId,
     campaignId: investment.campaignId,

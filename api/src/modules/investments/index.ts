@@ -1,7 +1,8 @@
 /** Investing in campaigns: the rules, the atomic offer, payment routes and their fulfilment. */
 export { checkInvestment, processInvestment, type InvestDeps } from './invest';
 export { investOnce } from './invest-once';
-export { latePaymentKey, settleInvestment } from './fulfil';
+export { settleInvestment } from './fulfil';
+export { investmentKeys, investmentTransferKeys, transferKeysOfRow } from './keys';
 export { expectedFees } from './fees';
 export { hold, lockOffer, releaseExpiredHolds } from './offer';
 export { investmentAnswer, investmentFor, receiptFor, type InvestmentRow } from './read';

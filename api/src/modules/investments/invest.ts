@@ -10,6 +10,7 @@ import type { PaymentRoutes } from '../payment-gateways/index';
 import { openSession } from '../payments/index';
 import { feesAt } from './fees';
 import { hold, lockOffer, type OfferRow, releaseExpiredHolds, sell } from './offer';
+import { investmentKeys } from './keys';
 import { storeSignature } from './signature';
 
 export type InvestDeps = DepsOf<'db' | 'storage' | 'config'> & { payments: PaymentRoutes };
@@ -178,7 +179,7 @@ export async function processInvestment(
   if (input.paymentType === 'wallet') {
     // Paid at once: the transfer first, so the investment is written once, already paid.
     const transfer = await post(db, {
-      idempotencyKey: `investment:${values.id}`,
+      idempotencyKey: investmentKeys.paid(values.id),
       kind: 'investment',
       actorId: investor.id,
       campaignId: campaign.id,

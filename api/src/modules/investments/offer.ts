@@ -1,5 +1,6 @@
 import { campaignOffers, campaigns, type Database, investments } from '@cf/db';
 import { and, eq, exists, lt, ne, sql } from 'drizzle-orm';
+import { investmentPaidActivity } from '../activity/index';
 
 export type OfferRow = typeof campaignOffers.$inferSelect;
 type Held = { shares: number | null; amount: number };
@@ -37,11 +38,12 @@ export async function release(tx: Database, campaignId: number, held: Held): Pro
 /**
  * Records paid money on the offer and the campaign in the transaction of its escrow transfer: the
  * shares are sold (out of the hold when one was taken), the raised amount grows, and the investor
- * is counted once per campaign. One statement: the offer's update runs as a CTE of the campaign's.
+ * is counted once per campaign. One statement: the offer's update (and the investor's activity
+ * entry) run as CTEs of the campaign's.
  */
 export async function sell(
   tx: Database,
-  investment: { id: string; campaignId: number; investorId: string; amount: number; shares: number | null },
+  investment: { id: string; campaignId: number; investorId: string; amount: number; shares: number | null; currency: string },
   wasHeld: boolean,
 ): Promise<void> {
   const shares = investment.shares ?? 0;
@@ -73,7 +75,7 @@ export async function sell(
       ),
   );
   await tx
-    .with(sold)
+    .with(sold, investmentPaidActivity(tx, investment))
     .update(campaigns)
     .set({
       raisedAmount: sql`${campaigns.raisedAmount} + ${investment.amount}`,

@@ -1,7 +1,7 @@
 import { campaignOffers, campaigns, type Database, investments } from '@cf/db';
 import { ConflictError, NotFoundError } from '@cf/domain';
 import { and, eq, exists, ne, sql } from 'drizzle-orm';
-import { lockOffer } from '../investments/index';
+import { investmentKeys, lockOffer } from '../investments/index';
 import { post } from '../ledger/index';
 import { tellAll, type PayoutNotices, dateTimeText, siteZone } from './notices';
 
@@ -70,7 +70,7 @@ export async function refundInvestment(
     if (investment.status !== 'success') throw new ConflictError('payouts.errors.refundNotPaid');
     if (campaign.settledAt) throw settledError(dateTimeText(campaign.settledAt, staff.lang, await siteZone(tx)));
     const transfer = await post(tx, {
-      idempotencyKey: `investment:${investment.id}:admin-refund`,
+      idempotencyKey: investmentKeys.adminRefund(investment.id),
       kind: 'wallet_refund',
       actorId: staff.id,
       campaignId: investment.campaignId,

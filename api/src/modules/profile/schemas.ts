@@ -28,4 +28,5 @@ export const pickOwnProfile = (u: Omit<OwnProfile, 'links'> & LinkColumns): OwnP
   notificationLanguage: u.notificationLanguage,
   links: linksOf(u),
   createdAt: u.createdAt,
+  showInvestments: u.showInvestments,
 });

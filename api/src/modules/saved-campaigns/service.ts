@@ -7,6 +7,7 @@ import { type CardRow, cardColumns, toCard } from '../campaigns-public/index';
 import { siteToday } from '../../lib/site-date';
 import type { DepsOf } from '../../deps';
 import { readPage } from '../../lib/pagination';
+import { recordCampaignActivity } from '../activity/index';
 
 /** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
 export type SavedCampaignDeps = DepsOf<'db' | 'publicCache'>;
@@ -43,6 +44,8 @@ export async function save(deps: SavedCampaignDeps, userId: string, campaignId: 
   if (!campaign || !isPublicStatus(campaign.status)) throw new NotFoundError();
   const inserted = await deps.db.insert(savedCampaigns).values({ userId, campaignId }).onConflictDoNothing().returning();
   if (inserted.length) invalidateBrowse(deps);
+  if (inserted.length)
+    await recordCampaignActivity(deps.db, { userId, type: 'saved-campaign', messageKey: 'identity.activity.campaignSaved', campaignId });
   return { campaignId, saved: true, savedCount: await savedCount(deps.db, campaignId) };
 }
 
@@ -55,6 +58,8 @@ export async function unsave(deps: SavedCampaignDeps, userId: string, campaignId
     .where(and(eq(savedCampaigns.userId, userId), eq(savedCampaigns.campaignId, campaignId)))
     .returning();
   if (deleted.length) invalidateBrowse(deps);
+  if (deleted.length)
+    await recordCampaignActivity(deps.db, { userId, type: 'saved-campaign', messageKey: 'identity.activity.campaignUnsaved', campaignId });
   return { campaignId, saved: false, savedCount: await savedCount(deps.db, campaignId) };
 }
 

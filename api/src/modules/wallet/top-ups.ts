@@ -3,6 +3,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@cf/domain';
 import type { AddWalletTopUpInput } from '@cf/domain/schemas/wallet';
 import { quoteTopUp, WALLET_STATUS } from '@cf/domain/wallet';
 import { eq } from 'drizzle-orm';
+import { recordActivity } from '../activity/index';
 import { post } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { openSession, type PaymentSession } from '../payments/index';
@@ -35,6 +36,9 @@ export async function startTopUp(deps: TopUpDeps, user: { id: string; email: str
     .insert(walletTopUps)
     .values({ userId: user.id, currency: currency.code, amount: quote.amount, fee: quote.fee, provider: adapter.name })
     .returning();
+  // The log has no wallet type: a top-up is money for investing.
+  const activity = { amountMinor: quote.amount, currency: currency.code };
+  await recordActivity(db, { userId: user.id, type: 'wallet', messageKey: 'identity.activity.topUpRequested', params: activity });
   const session = await openSession(db, adapter, {
     userId: user.id,
     userEmail: user.email,

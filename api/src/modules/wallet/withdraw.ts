@@ -6,6 +6,7 @@ import { quoteWithdrawal } from '@cf/domain/wallet';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
 import { encryptSecret } from '../../lib/crypto';
+import { recordActivity } from '../activity/index';
 import { balanceOf, post } from '../ledger/index';
 import { noticeWithdrawalRequested } from '../payment-notices/index';
 import { publicRevenue } from '../settings/index';
@@ -77,6 +78,8 @@ export async function requestWithdrawal(deps: WithdrawDeps, user: { id: string }
       { account: { kind: 'pending_withdrawals', currency: currency.code, userId: user.id }, amount: quote.total },
     ],
   });
+  const activity = { amountMinor: quote.amount, currency: currency.code };
+  await recordActivity(db, { userId: user.id, type: 'wallet', messageKey: 'identity.activity.withdrawalRequested', params: activity });
   const [held] = await db.update(withdrawals).set({ holdTransferId: transfer.id }).where(eq(withdrawals.id, row!.id)).returning();
   await noticeWithdrawalRequested(deps, db, row!.id);
   return withdrawalAnswer(held!);

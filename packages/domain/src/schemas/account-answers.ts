@@ -26,6 +26,8 @@ export const ownProfileOut = z.object({
   notificationLanguage: z.string(),
   links: linksOut,
   createdAt: z.date(),
+  /** Whether the public profile lists their investments (issue 10 §5). */
+  showInvestments: z.boolean(),
 });
 export type OwnProfileOut = z.infer<typeof ownProfileOut>;
 

@@ -167,9 +167,6 @@ export const publicUpdateOut = z.object({
   author: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
 });
 
-/** GET /campaigns/equities/front/:slug/investors. */
-export const investorOut = personOut.extend({ amount: z.number() });
-
 /** GET /campaigns/equity/comments: a comment or a reply. */
 export const commentOut = z.object({
   id: z.number(),

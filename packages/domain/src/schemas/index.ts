@@ -19,3 +19,6 @@ export * from './account-answers';
 export * from './site-answers';
 export * from './wallet';
 export * from './investments';
+export * from './saved-investments';
+export * from './portfolio';
+export * from './campaign-investors';

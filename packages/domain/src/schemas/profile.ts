@@ -66,6 +66,8 @@ export const updateMeInput = z
     zipcode: clearable(profileZipCode),
     phoneNumber: clearable(profilePhone),
     slug: profileSlug,
+    /** The public profile lists the person's named investments (issue 10 §5); unchanged when absent. */
+    showInvestments: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     // Only once both names are there: an empty one already says "required".

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Slide } from '~/lib/api-types';
+import type { InvestmentActivity } from '~/lib/campaign-investors/types';
 import type { CampaignCard } from '~/lib/campaigns-public/types';
+import { ActivityFeed } from '../campaign-investors/ActivityFeed';
 import { NewsletterBox } from '../newsletter/NewsletterBox';
 import { FeaturedCampaigns } from './FeaturedCampaigns';
 import { Hero } from './Hero';
@@ -10,6 +12,8 @@ import { Slides } from './Slides';
 type Props = {
   slides: Slide[];
   featured: CampaignCard[];
+  /** The latest investments across public campaigns. */
+  activity: InvestmentActivity[];
   lang: string;
   notFound: boolean;
   newsletterCaptcha: boolean;
@@ -17,7 +21,7 @@ type Props = {
 };
 
 /** The home screen: hero, featured campaigns, staff slides, how it works, newsletter. Also shown for unknown paths. */
-export function HomePage({ slides, featured, lang, notFound, newsletterCaptcha, heroImage }: Props) {
+export function HomePage({ slides, featured, activity, lang, notFound, newsletterCaptcha, heroImage }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -31,6 +35,11 @@ export function HomePage({ slides, featured, lang, notFound, newsletterCaptcha, 
       ) : null}
       <Hero image={heroImage} />
       {featured.length ? <FeaturedCampaigns cards={featured} lang={lang} /> : null}
+      {activity.length ? (
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <ActivityFeed items={activity} lang={lang} />
+        </div>
+      ) : null}
       {slides.length ? <Slides slides={slides} /> : null}
       <HowItWorks />
       <NewsletterBox captchaOn={newsletterCaptcha} />

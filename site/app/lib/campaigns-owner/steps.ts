@@ -37,6 +37,7 @@ export const DASHBOARD_TABS = [
   'faqs',
   'documents',
   'payout',
+  'shareholders',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

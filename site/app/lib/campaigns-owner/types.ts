@@ -16,7 +16,6 @@ import type {
   faqTemplateOut,
   followerOut,
   imageOut,
-  investorOut,
   leadInvestorOut,
   linkOut,
   lookupOut,
@@ -60,7 +59,6 @@ export type CommentThread = WireOf<typeof commentThreadOut>;
 export type Follower = WireOf<typeof followerOut>;
 export type AccessRequest = WireOf<typeof accessRequestOut>;
 export type DocumentView = WireOf<typeof documentViewOut>;
-export type CampaignInvestor = WireOf<typeof investorOut>;
 
 /** GET /admin/campaign-setting/front: the bounds of spec §5 rules. */
 export type CampaignSettings = WireOf<typeof campaignSettingsOut>;

@@ -9,7 +9,7 @@ import { requestLanguage } from '../language.server';
 import { parseForm } from '../validation';
 import { knownCampaignId } from './api.server';
 import { commentsCaptchaOn, fetchCampaign } from './campaign.server';
-import type { CampaignInvestor, CampaignUpdate, CommentThread } from './types';
+import type { CampaignUpdate, CommentThread } from './types';
 import { pageParam } from '../page-param';
 
 const pageOf = (request: Request) => pageParam(request.url);
@@ -30,15 +30,6 @@ export async function loadUpdates(request: Request, context: AppLoadContext, slu
     token: viewer.token,
   });
   return { loginRequired: false as const, ...list };
-}
-
-export async function loadInvestors(request: Request, context: AppLoadContext, slug: string) {
-  const viewer = await loadViewer(request, context);
-  return apiList<CampaignInvestor>(context, {
-    path: `/campaigns/equities/front/${encodeURIComponent(slug)}/investors?page=${pageOf(request)}`,
-    lang: requestLanguage(request),
-    token: viewer.token,
-  });
 }
 
 /**

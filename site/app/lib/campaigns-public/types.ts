@@ -9,7 +9,6 @@ import type {
   commentOut,
   commentThreadOut,
   InvestingType,
-  investorOut,
   pageDocumentOut,
   publicUpdateOut,
   WireOf,
@@ -25,7 +24,6 @@ export type CampaignCurrency = CampaignCard['currency'];
 export type CampaignPageData = WireOf<typeof campaignPageOut>;
 export type CampaignDocument = WireOf<typeof pageDocumentOut>;
 export type CampaignUpdate = WireOf<typeof publicUpdateOut>;
-export type CampaignInvestor = WireOf<typeof investorOut>;
 export type CommentView = WireOf<typeof commentOut>;
 export type CommentThread = WireOf<typeof commentThreadOut>;
 

@@ -418,4 +418,14 @@ export const accountMessages = {
     requested: 'تم إرسال طلبك. سنؤكد ذلك عبر البريد الإلكتروني.',
     pending: 'طلبت حذف حسابك في {{date}}. يعالج فريقنا الطلب.',
   },
+  /** The public profile's campaigns and investments, and the choice to show them (issue 10). */
+  profileInvesting: {
+    campaignsTitle: 'الحملات',
+    campaignsEmpty: 'لا توجد حملات عامة.',
+    investmentsTitle: 'الاستثمارات',
+    investmentsEmpty: 'لا توجد استثمارات للعرض.',
+    investedIn: 'استثمر {{amount}}',
+    showInvestments: 'إظهار استثماراتي في ملفي الشخصي العام',
+    showInvestmentsHint: 'تظهر فقط الاستثمارات في الحملات العامة التي لم تقم بها بشكل مجهول.',
+  },
 };

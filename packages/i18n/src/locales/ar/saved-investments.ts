@@ -1,4 +1,31 @@
 /** Saved investments (/save-investment) (issue 10): every sentence of this feature, in the site, the console, notifications and e-mails. */
 export const savedInvestmentsMessages = {
   title: 'الاستثمارات المحفوظة',
+  intro: 'الاستثمارات التي بدأتها واحتفظت بها لوقت لاحق. يبقى كل منها حتى تاريخ انتهائه، أو حتى إغلاق الحملة، أو حتى تحذفه.',
+  empty: 'ليست لديك استثمارات محفوظة. في صفحة الاستثمار في أي حملة، اختر «حفظ لوقت لاحق» للاحتفاظ باختيارك هنا.',
+  list: {
+    caption: 'استثماراتك المحفوظة، الأحدث أولًا',
+    campaign: 'الحملة',
+    amount: 'المبلغ',
+    shares: 'الأسهم',
+    route: 'الدفع',
+    savedOn: 'تاريخ الحفظ',
+    expires: 'تاريخ الانتهاء',
+    actions: 'الإجراءات',
+  },
+  routes: {
+    wallet: 'المحفظة',
+    sandbox: 'البطاقة',
+    stripe: 'البطاقة',
+    offline: 'تحويل بنكي',
+    none: 'لم يُحدَّد',
+  },
+  continue: 'متابعة',
+  continueLabel: 'متابعة الاستثمار في {{campaign}}',
+  delete: 'حذف',
+  deleteLabel: 'حذف الاستثمار المحفوظ في {{campaign}}',
+  deleted: 'حُذف الاستثمار المحفوظ.',
+  saveForLater: 'حفظ لوقت لاحق',
+  saveHint: 'لست مستعدًا للتوقيع بعد؟ احتفظ بالمبلغ وطريقة الدفع لوقت لاحق.',
+  saved: 'حُفظ استثمارك. تابعه من هنا عندما تكون مستعدًا.',
 };

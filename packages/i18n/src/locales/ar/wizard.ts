@@ -299,6 +299,7 @@ export const wizardMessages = {
       faqs: 'الأسئلة الشائعة',
       documents: 'الوصول إلى المستندات',
       payout: 'الصرف',
+      shareholders: 'المساهمون',
     },
   },
   overview: {
@@ -335,10 +336,6 @@ export const wizardMessages = {
     statuses: { pending: 'قيد الانتظار', approved: 'مقبول', declined: 'مرفوض', spam: 'مزعج' },
     actions: { approved: 'قبول', declined: 'رفض', spam: 'وضع علامة مزعج' },
     done: { approved: 'تم قبول التعليق.', declined: 'تم رفض التعليق.', spam: 'تم وضع علامة مزعج على التعليق.' },
-  },
-  investments: {
-    intro: 'الاستثمارات في هذه الحملة.',
-    empty: 'لا استثمارات بعد.',
   },
   followers: {
     intro: 'الأشخاص الذين حفظوا هذه الحملة: {{total}}.',

@@ -406,4 +406,14 @@ export const accountMessages = {
     requested: 'Your request has been sent. We will confirm by e-mail.',
     pending: 'You asked for your account to be deleted on {{date}}. Our team is handling the request.',
   },
+  /** The public profile's campaigns and investments, and the choice to show them (issue 10). */
+  profileInvesting: {
+    campaignsTitle: 'Campaigns',
+    campaignsEmpty: 'No public campaigns.',
+    investmentsTitle: 'Investments',
+    investmentsEmpty: 'No investments to show.',
+    investedIn: 'Invested {{amount}}',
+    showInvestments: 'Show my investments on my public profile',
+    showInvestmentsHint: 'Only investments in public campaigns that you did not make anonymously are listed.',
+  },
 };

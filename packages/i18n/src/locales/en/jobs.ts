@@ -14,6 +14,8 @@ export const jobsMessages = {
     'auto-repayments': 'Automatic repayments',
     'late-repayments': 'Late repayments',
     statements: 'Quarterly statements',
+    'issue-certificates': 'Share certificates',
+    'expire-saved-investments': 'Expired saved investments',
   },
   descriptions: {
     'notification-digests': 'E-mails each user a summary of their unread notifications, daily, weekly or monthly as they chose.',
@@ -24,6 +26,8 @@ export const jobsMessages = {
     'auto-repayments': "Debits the automatic repayment instalments due today from the owners' wallets and shares them among the investors.",
     'late-repayments': 'Flags repayments past their due date and tells their owners and investors, once.',
     statements: "Prepares and e-mails each investor's statement for the quarter that ended.",
+    'issue-certificates': 'Issues the numbered share certificates of equity campaigns that closed successfully, once each.',
+    'expire-saved-investments': 'Removes the saved investments that were not taken up before their expiry date (a setting).',
   },
   console: {
     title: 'Scheduled jobs',

@@ -301,6 +301,7 @@ export const wizardMessages = {
       faqs: 'FAQs',
       documents: 'Document access',
       payout: 'Payout',
+      shareholders: 'Shareholders',
     },
   },
   overview: {
@@ -337,10 +338,6 @@ export const wizardMessages = {
     statuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined', spam: 'Spam' },
     actions: { approved: 'Approve', declined: 'Decline', spam: 'Mark as spam' },
     done: { approved: 'The comment is approved.', declined: 'The comment is declined.', spam: 'The comment is marked as spam.' },
-  },
-  investments: {
-    intro: 'The investments made in this campaign.',
-    empty: 'No investments yet.',
   },
   followers: {
     intro: 'People who saved this campaign: {{total}}.',

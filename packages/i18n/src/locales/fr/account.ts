@@ -407,4 +407,14 @@ export const accountMessages = {
     requested: 'Votre demande a été envoyée. Nous vous confirmerons par e-mail.',
     pending: 'Vous avez demandé la suppression de votre compte le {{date}}. Notre équipe traite la demande.',
   },
+  /** The public profile's campaigns and investments, and the choice to show them (issue 10). */
+  profileInvesting: {
+    campaignsTitle: 'Campagnes',
+    campaignsEmpty: 'Aucune campagne publique.',
+    investmentsTitle: 'Investissements',
+    investmentsEmpty: 'Aucun investissement à afficher.',
+    investedIn: 'A investi {{amount}}',
+    showInvestments: 'Afficher mes investissements sur mon profil public',
+    showInvestmentsHint: 'Seuls les investissements dans des campagnes publiques que vous n’avez pas faits anonymement sont affichés.',
+  },
 };

@@ -13,6 +13,8 @@ export const jobsMessages = {
     'auto-repayments': 'Remboursements automatiques',
     'late-repayments': 'Remboursements en retard',
     statements: 'Relevés trimestriels',
+    'issue-certificates': 'Certificats d’actions',
+    'expire-saved-investments': 'Investissements enregistrés expirés',
   },
   descriptions: {
     'notification-digests':
@@ -26,6 +28,10 @@ export const jobsMessages = {
       'Prélève sur le portefeuille des porteurs de projet les échéances automatiques du jour et les répartit entre les investisseurs.',
     'late-repayments': 'Signale les remboursements échus et non payés et prévient une fois leurs porteurs et leurs investisseurs.',
     statements: 'Prépare et envoie par e-mail le relevé de chaque investisseur pour le trimestre écoulé.',
+    'issue-certificates':
+      'Émet les certificats d’actions numérotés des campagnes en actions clôturées avec succès, une seule fois chacune.',
+    'expire-saved-investments':
+      'Supprime les investissements enregistrés qui n’ont pas été repris avant leur date d’expiration (un réglage).',
   },
   console: {
     title: 'Tâches planifiées',

@@ -303,6 +303,7 @@ export const wizardMessages = {
       faqs: 'FAQ',
       documents: 'Accès aux documents',
       payout: 'Versement',
+      shareholders: 'Actionnaires',
     },
   },
   overview: {
@@ -343,10 +344,6 @@ export const wizardMessages = {
       declined: 'Le commentaire est refusé.',
       spam: 'Le commentaire est marqué comme indésirable.',
     },
-  },
-  investments: {
-    intro: 'Les investissements faits dans cette campagne.',
-    empty: 'Aucun investissement pour l’instant.',
   },
   followers: {
     intro: 'Personnes qui ont enregistré cette campagne : {{total}}.',

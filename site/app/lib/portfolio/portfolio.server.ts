@@ -1,0 +1,60 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { accountApi } from '../account/api.server';
+import { siteExtras } from '../account/site.server';
+import { pageMessages } from '../page-messages.server';
+import { pageParam } from '../page-param';
+import type { MyInvestment, MyInvestmentDetail, PortfolioCurrency, PortfolioDashboard, PortfolioMonth, PortfolioSlice } from './types';
+
+/**
+ * /investments: the currencies the investor holds, the one asked (?currency=, else the first), and
+ * for it the totals, both charts' data and a page of the table; all asked of the API at once.
+ */
+export async function loadDashboard(request: Request, context: AppLoadContext) {
+  const api = await accountApi(request, context);
+  const [held, site] = await Promise.all([
+    api.get<PortfolioCurrency[]>('/my-investment/get-unique-currency'),
+    siteExtras(request, context, api.lang),
+  ]);
+  const currencies = held ?? [];
+  const base = { lang: api.lang, timezone: site.timezone, messages: pageMessages(api.lang, { portfolio: true }) };
+  const asked = new URL(request.url).searchParams.get('currency')?.toUpperCase();
+  const current = currencies.find((c) => c.code === asked) ?? currencies[0];
+  if (!current) return { ...base, currencies, current: null, figures: null };
+  const page = pageParam(request.url, { max: 100_000 });
+  const q = `currencyCode=${current.code}`;
+  const [dashboard, slices, months, investments] = await Promise.all([
+    api.get<PortfolioDashboard>(`/my-investment/dashboard?${q}`),
+    api.get<PortfolioSlice[]>(`/my-investment/get-graph-data?${q}`),
+    api.get<PortfolioMonth[]>(`/my-investment/get-graph-by-transactions?${q}&months=12`),
+    api.list<MyInvestment>(`/my-investment/?${q}&page=${page}`),
+  ]);
+  const figures = {
+    totals: dashboard?.totals[0] ?? null,
+    latest: dashboard?.latest ?? [],
+    slices: slices ?? [],
+    months: months ?? [],
+    investments,
+  };
+  return { ...base, currencies, current, figures };
+}
+
+/** /investments/{id}: one of the investor's investments (404 for anyone else's, as the API answers). */
+export async function loadInvestment(request: Request, context: AppLoadContext, id: string) {
+  const api = await accountApi(request, context);
+  const [investment, site] = await Promise.all([
+    /^[0-9a-f-]{36}$/i.test(id) ? api.get<MyInvestmentDetail>(`/my-investment/${id}`) : null,
+    siteExtras(request, context, api.lang),
+  ]);
+  if (!investment) throw new Response('Not found', { status: 404 });
+  return { investment, lang: api.lang, timezone: site.timezone, messages: pageMessages(api.lang, { portfolio: true }) };
+}
+
+/** The privacy form: hide or show the investor's name on the campaign's investors list. */
+export async function saveAnonymous(request: Request, context: AppLoadContext, id: string) {
+  const api = await accountApi(request, context);
+  const form = await request.formData();
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Not found', { status: 404 });
+  const res = await api.send('PATCH', `/my-investment/${id}`, { anonymous: form.get('anonymous') === 'on' });
+  if (res.status === 404) throw new Response('Not found', { status: 404 });
+  return { saved: res.status === 200 };
+}
