@@ -48,7 +48,9 @@ export async function seedSettlement(
                'typed', 'Bench', now(), now()
         from generate_series(0, ${investments - 1}::int) g
         join settle_campaigns c on c.n = g % ${campaigns}
-        join settle_investors i on i.n = (g / ${campaigns}) % ${investors}
+        -- The k-th investment of campaign c is the (c × per-campaign + k)-th investor of the pool: every investor of a
+        -- campaign is a different one, and the whole pool invests (each in campaigns × per-campaign ÷ investors campaigns).
+        join settle_investors i on i.n = (g / ${campaigns} + (g % ${campaigns}) * ${Math.ceil(investments / campaigns)}) % ${investors}
         cross join lateral (select (1000 + (hashint4(g)::bigint & 2147483647) % 99000) * 100 as amount) a`;
       await tx`
         update campaigns c set raised_amount = t.raised, investor_count = t.investors, last_investment_at = now()
@@ -81,6 +83,8 @@ export async function seedSettlement(
     await sql`vacuum analyze investments`;
     await sql`vacuum analyze campaigns`;
     await sql`vacuum analyze ledger_accounts`;
+    await sql`vacuum analyze ledger_transfers`;
+    await sql`vacuum analyze ledger_entries`;
     const [range] = await sql<{ lo: number; hi: number }[]>`
       select min(id)::int as lo, max(id)::int as hi from campaigns where slug like ${`settle-${run}-%`}`;
     return { campaignIds: [range!.lo, range!.hi] };

@@ -4,6 +4,7 @@
 import { buildApp } from '@cf/api/app';
 import { runCloseCampaigns } from '@cf/api/jobs/close-campaigns';
 import { loadConfig } from '@cf/api/config';
+import { checkLedger } from '@cf/api/modules/ledger/index';
 import { openDatabase } from '@cf/db';
 import { createTemplateDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
 import postgres from 'postgres';
@@ -36,13 +37,20 @@ export async function measureSettlement() {
       const run = await runCloseCampaigns(app, new Date());
       const ms = Date.now() - started;
       const sql = postgres(databaseUrl(database), { max: 1, onnotice: () => {} });
-      const [left] = await sql<{ open: number; settled: number }[]>`
-        select count(*) filter (where status = 2)::int as open, count(*) filter (where settled_at is not null)::int as settled
+      // Settled once: one settlement row per campaign (its primary key) and at most one owner transfer or refund per key.
+      const [left] = await sql<{ open: number; settled: number; settlements: number }[]>`
+        select count(*) filter (where status = 2)::int as open, count(*) filter (where settled_at is not null)::int as settled,
+               (select count(*)::int from campaign_settlements s join campaigns k on k.id = s.campaign_id
+                where k.slug like 'settle-%') as settlements
         from campaigns where slug like 'settle-%'`;
-      const [ledger] = await sql<{ off: number }[]>`
-        select count(*)::int as off from (select transfer_id from ledger_entries group by transfer_id, currency having sum(amount) <> 0) t`;
       await sql.end({ timeout: 5 });
-      return { ms, run, open: left!.open, settled: left!.settled, unbalancedTransfers: ledger!.off };
+      const ledger = await checkLedger(handle.db);
+      console.log(
+        `settle: ${left!.settlements} settlements for ${CAMPAIGNS} campaigns; ledger check ${ledger.balanced ? 'balanced' : 'NOT balanced'} (${ledger.transfers} transfers, ${ledger.unbalancedTransfers} unbalanced, ${ledger.driftedAccounts} drifted, ${ledger.negativeBalances} negative)`,
+      );
+      if (!ledger.balanced || left!.settlements !== CAMPAIGNS || left!.settled !== CAMPAIGNS)
+        throw new Error('the settlement benchmark left campaigns unsettled or the ledger unbalanced');
+      return { ms, run, open: left!.open, settled: left!.settled, unbalancedTransfers: ledger.unbalancedTransfers };
     } finally {
       await app.close();
       await handle.close();

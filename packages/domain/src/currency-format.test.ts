@@ -38,4 +38,14 @@ describe('formatMoney', () => {
   it('a three-decimal currency shows three decimals', () => {
     expect(formatMoney(1_234, { code: 'BHD', symbol: 'BD', displayFormat: 'leftSpaceCode', decimals: 3 })).toBe('BHD 1.234');
   });
+
+  it('keeps each locale and precision apart when formats are reused', () => {
+    const bhd = { code: 'BHD', symbol: 'BD', displayFormat: 'leftSpaceCode' as const, decimals: 3 };
+    for (let round = 0; round < 2; round++) {
+      expect(formatMoney(123_450, usd('leftSymbol'), 'de')).toBe('$1.234,50');
+      expect(formatMoney(123_450, usd('leftSymbol'), 'en')).toBe('$1,234.50');
+      expect(formatMoney(1_234, bhd, 'en')).toBe('BHD 1.234');
+      expect(formatMoney(1_235, jpy('leftSymbol'), 'en')).toBe('¥1,235');
+    }
+  });
 });

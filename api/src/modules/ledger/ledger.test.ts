@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, insertUser, nextIp, staffToken, useTestApp } from '../../../test/app';
-import { type AccountRef, balanceOf, checkLedger, post } from './index';
+import { type AccountRef, balanceOf, checkLedger, post, postMany, type TransferInput } from './index';
 
 const ctx = useTestApp();
 const db = () => ctx.handle.db;
@@ -44,6 +44,24 @@ async function refused(work: Promise<unknown>, message: RegExp) {
   expect(error, 'the database accepted it').toBeDefined();
   expect(error!.cause?.message ?? error!.message).toMatch(message);
 }
+
+/** A top-up's or a spend's transfer, to post in a batch. */
+const topUpOf = (userId: string, amount: number, key: string = randomUUID()): TransferInput => ({
+  idempotencyKey: key,
+  kind: 'wallet_topup',
+  entries: [
+    { account: clearing(), amount: -amount },
+    { account: wallet(userId), amount },
+  ],
+});
+const spendOf = (userId: string, amount: number, key: string = randomUUID()): TransferInput => ({
+  idempotencyKey: key,
+  kind: 'platform_fee',
+  entries: [
+    { account: wallet(userId), amount: -amount },
+    { account: fees(), amount },
+  ],
+});
 
 const transferCount = async () => (await db().select({ n: count() }).from(ledgerTransfers))[0]!.n;
 
@@ -176,5 +194,77 @@ describe('ledger', () => {
     expect(res.json()).toMatchObject({ balanced: true, negativeBalances: 0, transfers: await transferCount() });
     expect(res.json().entries).toBeGreaterThanOrEqual(2 * res.json().transfers);
     expect((await check((await createUser(ctx)).token)).statusCode).toBe(403);
+  });
+
+  describe('postMany', () => {
+    it('posts a batch of balanced transfers, each account moving in the batch order', async () => {
+      const a = (await insertUser(ctx)).id;
+      const b = (await insertUser(ctx)).id;
+      const before = await transferCount();
+      // The spend needs the top-up before it in the same batch: applied one by one, never below zero.
+      const posted = await postMany(db(), [topUpOf(a, 4_000), topUpOf(b, 1_500), spendOf(a, 3_000), spendOf(b, 1_500)]);
+      expect(posted.map((p) => p.created)).toEqual([true, true, true, true]);
+      expect(new Set(posted.map((p) => p.id)).size).toBe(4);
+      expect(await transferCount()).toBe(before + 4);
+      expect(await balanceOf(db(), wallet(a))).toBe(1_000);
+      expect(await balanceOf(db(), wallet(b))).toBe(0);
+      // The same batch in a transaction posts with it.
+      const c = (await insertUser(ctx)).id;
+      await db().transaction(async (tx) => {
+        await postMany(tx, [topUpOf(c, 700), spendOf(c, 200)]);
+        expect(await balanceOf(tx, wallet(c))).toBe(500);
+      });
+      expect(await balanceOf(db(), wallet(c))).toBe(500);
+    });
+
+    it('refuses the whole batch when one transfer does not balance or would overdraw, writing nothing', async () => {
+      const userId = (await insertUser(ctx)).id;
+      await topUp(userId, 1_000);
+      const before = await transferCount();
+      const unbalanced: TransferInput = {
+        idempotencyKey: randomUUID(),
+        kind: 'correction',
+        entries: [
+          { account: wallet(userId), amount: 5 },
+          { account: fees(), amount: -4 },
+        ],
+      };
+      await expect(postMany(db(), [topUpOf(userId, 2_000), unbalanced, topUpOf(userId, 3_000)])).rejects.toThrow(/off by 1 USD/);
+      await expect(postMany(db(), [topUpOf(userId, 2_000), spendOf(userId, 3_500)])).rejects.toBeInstanceOf(InsufficientFundsError);
+      await expect(db().transaction((tx) => postMany(tx, [spendOf(userId, 500), spendOf(userId, 501)]))).rejects.toBeInstanceOf(
+        InsufficientFundsError,
+      );
+      expect(await transferCount()).toBe(before);
+      expect(await balanceOf(db(), wallet(userId))).toBe(1_000);
+    });
+
+    it('answers a key already posted as post does: the first transfer for the same money, a conflict for other money', async () => {
+      const userId = (await insertUser(ctx)).id;
+      const key = randomUUID();
+      const first = await post(db(), topUpOf(userId, 5_000, key));
+      const fresh = randomUUID();
+      expect(await postMany(db(), [topUpOf(userId, 5_000, key), topUpOf(userId, 100, fresh)])).toEqual([
+        { id: first.id, created: false },
+        { id: expect.any(Number), created: true },
+      ]);
+      expect(await balanceOf(db(), wallet(userId))).toBe(5_100);
+      // The same key carrying other money refuses the batch: nothing else in it is written.
+      const before = await transferCount();
+      await expect(postMany(db(), [topUpOf(userId, 100), topUpOf(userId, 6_000, key)])).rejects.toBeInstanceOf(IdempotencyConflictError);
+      await expect(postMany(db(), [topUpOf(userId, 100), { ...topUpOf(userId, 5_000, key), kind: 'correction' }])).rejects.toBeInstanceOf(
+        IdempotencyConflictError,
+      );
+      expect(await transferCount()).toBe(before);
+      // A key twice in one batch is one transfer, as if posted twice in a row; with other money, a conflict.
+      const twice = randomUUID();
+      const [one, two] = await postMany(db(), [topUpOf(userId, 300, twice), topUpOf(userId, 300, twice)]);
+      expect(one).toEqual({ id: expect.any(Number), created: true });
+      expect(two).toEqual({ id: one!.id, created: false });
+      await expect(postMany(db(), [topUpOf(userId, 1, 'k-' + twice), topUpOf(userId, 2, 'k-' + twice)])).rejects.toBeInstanceOf(
+        IdempotencyConflictError,
+      );
+      expect(await transferCount()).toBe(before + 1);
+      expect(await balanceOf(db(), wallet(userId))).toBe(5_400);
+    });
   });
 });

@@ -1,13 +1,8 @@
-import { type Database, ledgerAccounts, ledgerEntries, ledgerTransfers } from '@cf/db';
-import { IdempotencyConflictError, InsufficientFundsError, type LedgerTransferKind, LEDGER_ACCOUNT_OWNER } from '@cf/domain/ledger';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-
-/** Names one ledger account; it is opened on first use. */
-export type AccountRef =
-  | { kind: 'investor_wallet' | 'pending_withdrawals'; currency: string; userId: string }
-  | { kind: 'campaign_escrow' | 'owner_payable' | 'distributions'; currency: string; campaignId: number }
-  | { kind: 'gateway_clearing'; currency: string; provider: string }
-  | { kind: 'platform_fees' | 'refunds' | 'platform_costs'; currency: string };
+import { type Database, ledgerEntries, ledgerTransfers } from '@cf/db';
+import { IdempotencyConflictError, InsufficientFundsError, type LedgerTransferKind } from '@cf/domain/ledger';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type AccountRef, accountIds } from './accounts';
 
 export type TransferInput = {
   /** Unique per movement of money: a retry with the same key returns the first transfer. */
@@ -22,70 +17,7 @@ export type TransferInput = {
 
 export type PostedTransfer = { id: number; created: boolean };
 
-const owner = (ref: AccountRef) => ({
-  userId: 'userId' in ref ? ref.userId : null,
-  campaignId: 'campaignId' in ref ? ref.campaignId : null,
-  provider: 'provider' in ref ? ref.provider : null,
-});
-
-const matching = (ref: AccountRef) => {
-  const o = owner(ref);
-  return and(
-    eq(ledgerAccounts.kind, ref.kind),
-    eq(ledgerAccounts.currency, ref.currency),
-    o.userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, o.userId),
-    o.campaignId === null ? isNull(ledgerAccounts.campaignId) : eq(ledgerAccounts.campaignId, o.campaignId),
-    o.provider === null ? isNull(ledgerAccounts.provider) : eq(ledgerAccounts.provider, o.provider),
-  );
-};
-
-/** The accounts' ids in the order named, opening any not used before (existing accounts cost one query). */
-export async function accountIds(db: Database, refs: AccountRef[]): Promise<number[]> {
-  for (const ref of refs) {
-    const o = owner(ref);
-    const expected = LEDGER_ACCOUNT_OWNER[ref.kind];
-    if ((expected === 'user') !== (o.userId !== null) || (expected === 'campaign') !== (o.campaignId !== null))
-      throw new Error(`ledger account ${ref.kind} names the wrong owner`);
-  }
-  const keyOf = (a: { kind: string; currency: string; userId: string | null; campaignId: number | null; provider: string | null }) =>
-    `${a.kind}|${a.currency}|${a.userId ?? ''}|${a.campaignId ?? ''}|${a.provider ?? ''}`;
-  const find = async (wanted: AccountRef[]) =>
-    new Map(
-      (
-        await db
-          .select()
-          .from(ledgerAccounts)
-          .where(or(...wanted.map(matching)))
-      ).map((a) => [keyOf(a), a.id] as const),
-    );
-  const wantedKey = (ref: AccountRef) => keyOf({ kind: ref.kind, currency: ref.currency, ...owner(ref) });
-  const found = await find(refs);
-  const missing = refs.filter((ref) => !found.has(wantedKey(ref)));
-  if (missing.length > 0) {
-    await db
-      .insert(ledgerAccounts)
-      .values(missing.map((ref) => ({ kind: ref.kind, currency: ref.currency, ...owner(ref) })))
-      .onConflictDoNothing();
-    // Opened here or, concurrently, by another transaction whose row is committed once our insert returns.
-    for (const [key, id] of await find(missing)) found.set(key, id);
-  }
-  return refs.map((ref) => {
-    const id = found.get(wantedKey(ref));
-    if (id === undefined) throw new Error(`ledger account ${ref.kind} could not be opened`);
-    return id;
-  });
-}
-
-/** The account's id, opening it on first use. */
-export async function accountId(db: Database, ref: AccountRef): Promise<number> {
-  return (await accountIds(db, [ref]))[0]!;
-}
-
-/** The account's balance in minor units (0 for an account never used). */
-export async function balanceOf(db: Database, ref: AccountRef): Promise<number> {
-  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(matching(ref));
-  return row?.balance ?? 0;
-}
+type Entry = { accountId: number; currency: string; amount: number };
 
 function assertBalanced(transfer: TransferInput): void {
   if (transfer.entries.length < 2) throw new Error('a transfer needs at least two entries');
@@ -108,85 +40,144 @@ const isNegativeBalance = (err: unknown): boolean => {
   return false;
 };
 
-/** The entries as (account, amount) pairs in one order, to compare a retry with the first post. */
-const signature = (rows: { accountId: number; amount: number }[]) =>
-  rows
+/** A transfer's kind and its entries as (account, amount) pairs in one order, to compare a retry with the first post. */
+const signature = (kind: string, rows: { accountId: number; amount: number }[]) =>
+  `${kind}/${rows
     .map((r) => `${r.accountId}:${r.amount}`)
     .sort()
-    .join(',');
+    .join(',')}`;
 
 /**
- * Posts a transfer: the ledger's only writer. The transfer and its entries are one statement, so
- * it is atomic in the caller's transaction or on its own; a refused transfer aborts the caller's
- * transaction. A second post with the same idempotency key and the same entries returns the first
- * transfer and moves nothing; the same key with other entries is refused. A balance that would go
- * below zero where the database forbids it is refused with InsufficientFundsError. Entries are
- * written in account id order, so concurrent transfers over the same accounts queue on the
+ * Writes transfers (i, key, kind, memo, actor, campaign as JSON) and their entries (n, i, account,
+ * currency, amount as JSON, in the order they must be applied) in one statement of one text,
+ * prepared once per connection. A key already posted writes nothing and is absent from the answer.
+ */
+function write(db: Database, transfers: string, entries: string) {
+  const input = db.$with('input', {}).as(sql`select * from jsonb_to_recordset(${transfers}::text::jsonb)
+    as t(i int, key text, kind text, memo text, actor uuid, campaign int)`);
+  const posted = db.$with('posted', {}).as(sql`
+    insert into ${ledgerTransfers} (idempotency_key, kind, memo, actor_id, campaign_id)
+    select key, kind, memo, actor, campaign from input order by i
+    on conflict (idempotency_key) do nothing
+    returning id, idempotency_key`);
+  // Raw, because drizzle's insert-select wants the identity column too, which PostgreSQL refuses.
+  const written = db.$with('written', {}).as(sql`
+    insert into ${ledgerEntries} (transfer_id, account_id, currency, amount)
+    select p.id, e.account, e.currency, e.amount
+    from jsonb_to_recordset(${entries}::text::jsonb) as e(n int, i int, account bigint, currency text, amount bigint)
+    join input t on t.i = e.i join posted p on p.idempotency_key = t.key
+    order by e.n`);
+  return db
+    .with(input, posted, written)
+    .select({ i: sql<number>`input.i`.mapWith(Number), id: sql<number>`posted.id`.mapWith(Number) })
+    .from(sql`input join posted on posted.idempotency_key = input.key`)
+    .prepare('ledger_post')
+    .execute();
+}
+
+/**
+ * Posts transfers: the ledger's only writer (post is the one-transfer case). Every transfer is
+ * checked to balance before anything is written, so one that does not refuses the whole batch.
+ * Then one statement finds or opens the accounts and one writes every transfer and its entries,
+ * so a batch costs two statements however large. It is atomic in the caller's transaction (a
+ * refused transfer aborts it); a batch given the bare database gets a transaction of its own.
+ *
+ * A key already posted with the same kind and entries returns the first transfer (created: false)
+ * and moves nothing; the same key with other money is refused (IdempotencyConflictError), as is a
+ * key repeated within the batch with other money. A balance that would go below zero where the
+ * database forbids it is refused with InsufficientFundsError. Entries are applied in account id
+ * order (and, within an account, in the batch's order, so each balance moves exactly as if the
+ * transfers were posted one by one): concurrent batches over the same accounts queue on the
  * accounts' rows instead of deadlocking.
  */
-export async function post(db: Database, transfer: TransferInput): Promise<PostedTransfer> {
-  assertBalanced(transfer);
+export async function postMany(db: Database, transfers: TransferInput[]): Promise<PostedTransfer[]> {
+  if (transfers.length === 0) return [];
+  transfers.forEach(assertBalanced);
+  if (transfers.length > 1 && !(db instanceof PgTransaction)) return db.transaction((tx) => postMany(tx, transfers));
   const ids = await accountIds(
     db,
-    transfer.entries.map((e) => e.account),
+    transfers.flatMap((t) => t.entries.map((e) => e.account)),
   );
-  const entries = transfer.entries
-    .map((e, i) => ({ accountId: ids[i]!, currency: e.account.currency, amount: e.amount }))
-    .sort((a, b) => a.accountId - b.accountId);
-  const list = <T>(values: T[], type: string) =>
-    sql`array[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::${sql.raw(type)}[]`;
-  const posted = db.$with('posted').as(
-    db
-      .insert(ledgerTransfers)
-      .values({
-        idempotencyKey: transfer.idempotencyKey,
-        kind: transfer.kind,
-        memo: transfer.memo ?? null,
-        actorId: transfer.actorId ?? null,
-        campaignId: transfer.campaignId ?? null,
-      })
-      .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-      .returning({ id: ledgerTransfers.id }),
+  let next = 0;
+  const resolved = transfers.map((t) =>
+    t.entries.map((e): Entry => ({ accountId: ids[next++]!, currency: e.account.currency, amount: e.amount })),
   );
-  // Raw, because drizzle's insert-select wants the identity column too, which PostgreSQL refuses.
-  const written = db.$with('written', {}).as(
-    sql`insert into ${ledgerEntries} (transfer_id, account_id, currency, amount)
-        select ${posted.id}, unnest(${list(
-          entries.map((e) => e.accountId),
-          'bigint',
-        )}),
-               unnest(${list(
-                 entries.map((e) => e.currency),
-                 'text',
-               )}), unnest(${list(
-                 entries.map((e) => e.amount),
-                 'bigint',
-               )})
-        from ${posted}`,
-  );
+  // A key repeated within the batch is one transfer, as if posted twice in a row.
+  const firstOf = new Map<string, number>();
+  transfers.forEach((t, i) => {
+    const first = firstOf.get(t.idempotencyKey);
+    if (first === undefined) firstOf.set(t.idempotencyKey, i);
+    else if (signature(transfers[first]!.kind, resolved[first]!) !== signature(t.kind, resolved[i]!)) throw new IdempotencyConflictError();
+  });
+  const unique = [...firstOf.values()];
+  const entries = unique
+    .flatMap((i) => resolved[i]!.map((e) => ({ i, account: e.accountId, currency: e.currency, amount: e.amount })))
+    .sort((a, b) => a.account - b.account || a.i - b.i)
+    .map((e, n) => ({ n, ...e }));
+  const created = new Map<number, number>();
   try {
-    const [inserted] = await db.with(posted, written).select({ id: posted.id }).from(posted);
-    if (!inserted) return replay(db, transfer, entries);
-    return { id: inserted.id, created: true };
+    const rows = await write(
+      db,
+      JSON.stringify(
+        unique.map((i) => {
+          const t = transfers[i]!;
+          return { i, key: t.idempotencyKey, kind: t.kind, memo: t.memo ?? null, actor: t.actorId ?? null, campaign: t.campaignId ?? null };
+        }),
+      ),
+      JSON.stringify(entries),
+    );
+    for (const row of rows) created.set(row.i, row.id);
   } catch (err) {
     if (isNegativeBalance(err)) throw new InsufficientFundsError();
     throw err;
   }
+  const replayed = await replay(
+    db,
+    unique.filter((i) => !created.has(i)).map((i) => ({ transfer: transfers[i]!, entries: resolved[i]! })),
+  );
+  return transfers.map((t, i) => {
+    const first = firstOf.get(t.idempotencyKey)!;
+    const id = created.get(first);
+    return id !== undefined ? { id, created: first === i } : { id: replayed.get(t.idempotencyKey)!, created: false };
+  });
 }
 
-async function replay(db: Database, transfer: TransferInput, entries: { accountId: number; amount: number }[]): Promise<PostedTransfer> {
-  const [first] = await db
-    .select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind })
+/** Posts one transfer (see postMany): the transfer and its entries are one statement. */
+export async function post(db: Database, transfer: TransferInput): Promise<PostedTransfer> {
+  return (await postMany(db, [transfer]))[0]!;
+}
+
+/** The first transfers of keys already posted, each checked to carry the same money (one query for all). */
+async function replay(db: Database, retried: { transfer: TransferInput; entries: Entry[] }[]): Promise<Map<string, number>> {
+  if (retried.length === 0) return new Map();
+  const rows = await db
+    .select({
+      key: ledgerTransfers.idempotencyKey,
+      id: ledgerTransfers.id,
+      kind: ledgerTransfers.kind,
+      accountId: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+    })
     .from(ledgerTransfers)
-    .where(eq(ledgerTransfers.idempotencyKey, transfer.idempotencyKey));
-  if (!first) throw new Error(`transfer ${transfer.idempotencyKey} vanished`);
-  const posted = await db
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transferId, first.id));
-  if (first.kind !== transfer.kind || signature(posted) !== signature(entries)) throw new IdempotencyConflictError();
-  return { id: first.id, created: false };
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
+    .where(
+      inArray(
+        ledgerTransfers.idempotencyKey,
+        retried.map((r) => r.transfer.idempotencyKey),
+      ),
+    );
+  const firsts = new Map<string, { id: number; kind: string; entries: { accountId: number; amount: number }[] }>();
+  for (const row of rows) {
+    const first = firsts.get(row.key) ?? { id: row.id, kind: row.kind, entries: [] };
+    first.entries.push(row);
+    firsts.set(row.key, first);
+  }
+  const ids = new Map<string, number>();
+  for (const { transfer, entries } of retried) {
+    const first = firsts.get(transfer.idempotencyKey);
+    if (!first) throw new Error(`transfer ${transfer.idempotencyKey} vanished`);
+    if (signature(first.kind, first.entries) !== signature(transfer.kind, entries)) throw new IdempotencyConflictError();
+    ids.set(transfer.idempotencyKey, first.id);
+  }
+  return ids;
 }

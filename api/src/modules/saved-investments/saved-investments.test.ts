@@ -135,14 +135,19 @@ describe('saved investments', () => {
     expect(await rowsOf(b.id)).toHaveLength(1);
   });
 
-  it('removeSavedInvestmentsOf empties one campaign only, in one statement', async () => {
-    const one = await equityCampaign(ctx);
-    const two = await equityCampaign(ctx);
+  it('goes when its campaign settles, successful or not; another campaign keeps its own', async () => {
+    const closing = await equityCampaign(ctx, { minimumRaise: 100_00 });
+    const failing = await equityCampaign(ctx, { minimumRaise: 1_000_00 });
+    const other = await equityCampaign(ctx);
     const investor = await readyInvestor(ctx);
-    await save(investor.token, { campaignId: one.campaign.id, amount: 100_00 });
-    await save(investor.token, { campaignId: two.campaign.id, amount: 100_00 });
-    expect(await db().transaction((tx) => removeSavedInvestmentsOf(tx, one.campaign.id))).toBe(1);
-    expect((await rowsOf(investor.id)).map((r) => r.campaignId)).toEqual([two.campaign.id]);
+    for (const { campaign } of [closing, failing, other]) await save(investor.token, { campaignId: campaign.id, amount: 100_00 });
+    const closeNow = (id: number) => staff.client.post(`/api/v1/console/campaigns/${id}/close`, {});
+    expect((await closeNow(closing.campaign.id)).statusCode).toBe(200);
+    expect((await closeNow(failing.campaign.id)).statusCode).toBe(200);
+    expect((await rowsOf(investor.id)).map((r) => r.campaignId)).toEqual([other.campaign.id]);
+    // The same work from a transaction of its own: one campaign only.
+    expect(await db().transaction((tx) => removeSavedInvestmentsOf(tx, other.campaign.id))).toBe(1);
+    expect(await rowsOf(investor.id)).toEqual([]);
   });
 
   it('the header flag is on while the user has one', async () => {

@@ -50,7 +50,9 @@ export async function markSettled(tx: Database, campaignId: number, refunded: Op
       updatedAt: now,
       ...(refunded.length > 0 ? { raisedAmount: sql`${campaigns.raisedAmount} - ${amount}`, investorCount: investors } : {}),
     })
-    .where(eq(campaigns.id, campaignId));
+    .where(eq(campaigns.id, campaignId))
+    .prepare(refunded.length > 0 ? 'settlement_mark_refunded' : 'settlement_mark_settled')
+    .execute();
   if (shares > 0)
     await tx
       .update(campaignOffers)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { siteToday } from '../../lib/site-date';
 import { invalidateBrowse } from '../campaigns/index';
 import { paymentRoutes } from '../payment-gateways/index';
@@ -25,6 +26,7 @@ export async function settlementContext(deps: SettlementDeps, now: Date): Promis
     settings: await settlementSettings(deps.db),
     now,
     today: await siteToday(deps, now),
+    formats: new Map(),
   };
 }
 
@@ -39,14 +41,19 @@ const isDeadlock = (err: unknown): boolean => {
 
 /**
  * One campaign's settlement in its own transaction. Concurrent settlements share only the
- * platform's accounts and investors' wallets; refunds go in investor order, so wallets are locked
- * in one order, and a deadlock that still happens (a provider's clearing account with the wallet
- * module off) is retried, its transaction having rolled back whole.
+ * platform's accounts and investors' wallets, which its last statement (one postMany) locks in
+ * account order until the commit; a deadlock that still happens (with a payment that locks them
+ * otherwise) is retried, its transaction having rolled back whole. The transaction reuses generic
+ * plans (the ledger's deferred checks run at commit): see ADR 011. Commits stay synchronous: a
+ * settlement acknowledged is on disk.
  */
 async function settleOnce(deps: SettlementDeps, ctx: SettleContext, id: number): Promise<SettleResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.transaction((tx) => settleCampaign(tx, ctx, id, 'due', { actor: 'system', actorId: null }));
+      return await deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('plan_cache_mode', 'auto', true)`);
+        return settleCampaign(tx, ctx, id, 'due', { actor: 'system', actorId: null });
+      });
     } catch (err) {
       if (attempt >= 3 || !isDeadlock(err)) throw err;
     }

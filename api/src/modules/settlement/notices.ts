@@ -15,10 +15,31 @@ export type SettlementMessage = {
   path: string;
 };
 
+/** Formats minor units of given currencies in a reader's language. */
+export type MoneyFormat = Awaited<ReturnType<typeof moneyFormatter>>;
+
+/**
+ * The money format of a currency, read once per run (a run formats an amount per notice, and
+ * thousands of campaigns share a currency): `formats` is the run's cache.
+ */
+export async function formatOf(formats: Map<string, MoneyFormat>, tx: Database, currency: string): Promise<MoneyFormat> {
+  let format = formats.get(currency);
+  if (!format) {
+    format = await moneyFormatter(tx, [currency]);
+    formats.set(currency, format);
+  }
+  return format;
+}
+
 /** Tells investors and the owner about a campaign's settlement inside its transaction, each in their language. */
-export async function tellAll(notices: SettlementNotices, tx: Database, currency: string, messages: SettlementMessage[]): Promise<void> {
+export async function tellAll(
+  notices: SettlementNotices,
+  tx: Database,
+  format: MoneyFormat,
+  currency: string,
+  messages: SettlementMessage[],
+): Promise<void> {
   if (!notices || messages.length === 0) return;
-  const format = await moneyFormatter(tx, [currency]);
   await tellInTransaction(
     notices.mailer,
     tx,

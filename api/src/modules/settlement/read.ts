@@ -25,7 +25,7 @@ export async function settlementSettings(db: Database): Promise<SettlementSettin
 /** A campaign's investment as settling sees it, with its checkout's provider reference for a card refund. */
 export type OpenInvestment = Awaited<ReturnType<typeof openInvestments>>[number];
 
-/** The campaign's confirmed and in-flight investments (read under its offer lock). */
+/** The campaign's confirmed and in-flight investments (read under its offer lock; one text, prepared once per connection). */
 export async function openInvestments(tx: Database, campaignId: number) {
   return tx
     .select({
@@ -42,7 +42,9 @@ export async function openInvestments(tx: Database, campaignId: number) {
     .from(investments)
     .leftJoin(paymentSessions, eq(paymentSessions.id, investments.sessionId))
     .where(and(eq(investments.campaignId, campaignId), inArray(investments.status, ['success', 'pending'])))
-    .orderBy(asc(investments.createdAt), asc(investments.id));
+    .orderBy(asc(investments.createdAt), asc(investments.id))
+    .prepare('settlement_open_investments')
+    .execute();
 }
 
 /**

@@ -1,7 +1,8 @@
 import { type Database, investments } from '@cf/db';
 import { refundCost, refundRoute, type RefundRoute } from '@cf/domain/settlement';
 import { inArray } from 'drizzle-orm';
-import { type AccountRef, post } from '../ledger/index';
+import { investmentKeys } from '../investments/index';
+import type { AccountRef, TransferInput } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import type { OpenInvestment } from './read';
 
@@ -23,15 +24,15 @@ function destination(inv: OpenInvestment, route: RefundRoute, currency: string):
 }
 
 /**
- * Refunds one confirmed investment in full: one transfer (kind investment_refund, key
+ * The refund of one confirmed investment in full: one transfer (kind investment_refund, key
  * `investment:{id}:refund`) from the campaign's escrow to where the money goes back. A card
  * payment is refunded through its provider first (with the same key, so a retry after a crash is
  * not a second refund). The provider's fee on it, kept by the provider, is the platform's cost:
  * the platform's own money covers it at the provider (clearing) and platform_costs records it.
  */
-async function refundOne(tx: Database, ctx: RefundContext, inv: OpenInvestment): Promise<Refunded> {
+async function refundOf(tx: Database, ctx: RefundContext, inv: OpenInvestment): Promise<{ refunded: Refunded; transfer: TransferInput }> {
   const route = refundRoute(inv.paymentType, ctx.walletModule);
-  const key = `investment:${inv.id}:refund`;
+  const key = investmentKeys.refund(inv.id);
   if (route === 'provider') {
     const adapter =
       inv.paymentType === 'stripe' || inv.paymentType === 'sandbox' ? await ctx.payments.adapterOf(tx, inv.paymentType) : null;
@@ -39,7 +40,7 @@ async function refundOne(tx: Database, ctx: RefundContext, inv: OpenInvestment):
     await adapter.refund({ providerRef: inv.providerRef, amount: inv.amount, currency: ctx.currency, idempotencyKey: key });
   }
   const cost = refundCost(inv.paymentType, inv.gatewayFee);
-  await post(tx, {
+  const transfer: TransferInput = {
     idempotencyKey: key,
     kind: 'investment_refund',
     actorId: ctx.actorId,
@@ -58,18 +59,24 @@ async function refundOne(tx: Database, ctx: RefundContext, inv: OpenInvestment):
           ]
         : []),
     ],
-  });
-  return { investment: inv, route };
+  };
+  return { refunded: { investment: inv, route }, transfer };
 }
 
 /**
- * Refunds every confirmed investment given and marks them refunded, in the caller's transaction.
- * In investor order: settlements running side by side then lock shared wallets in one order.
+ * Refunds every confirmed investment given, in the caller's transaction: the providers' refunds
+ * one by one, the investments marked refunded, and their ledger transfers returned for the caller
+ * to post last, in one postMany with the rest of the campaign's money. That post locks the shared
+ * accounts (investors' wallets, the platform's) in account order, so settlements running side by
+ * side do not deadlock, and only until the commit, so they wait little on one another.
  */
-export async function refundAll(tx: Database, ctx: RefundContext, confirmed: OpenInvestment[]): Promise<Refunded[]> {
-  const done: Refunded[] = [];
-  const ordered = [...confirmed].sort((a, b) => (a.investorId < b.investorId ? -1 : a.investorId > b.investorId ? 1 : 0));
-  for (const inv of ordered) done.push(await refundOne(tx, ctx, inv));
+export async function refundAll(
+  tx: Database,
+  ctx: RefundContext,
+  confirmed: OpenInvestment[],
+): Promise<{ refunded: Refunded[]; transfers: TransferInput[] }> {
+  const refunds = [];
+  for (const inv of confirmed) refunds.push(await refundOf(tx, ctx, inv));
   for (let i = 0; i < confirmed.length; i += 5_000)
     await tx
       .update(investments)
@@ -80,5 +87,5 @@ export async function refundAll(tx: Database, ctx: RefundContext, confirmed: Ope
           confirmed.slice(i, i + 5_000).map((inv) => inv.id),
         ),
       );
-  return done;
+  return { refunded: refunds.map((r) => r.refunded), transfers: refunds.map((r) => r.transfer) };
 }

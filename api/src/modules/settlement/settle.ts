@@ -1,19 +1,20 @@
 import { campaignSettlements, campaigns, type Database } from '@cf/db';
 import { CAMPAIGN_STATUS, ConflictError, NotFoundError } from '@cf/domain';
 import { money } from '@cf/domain/money';
-import { graceEndsAt, planSettlement, ratesInForce, thresholdReached } from '@cf/domain/settlement';
+import { graceEndsAt, planSettlement, ratesInForce, type SettlementPlan, thresholdReached } from '@cf/domain/settlement';
 import { eq } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
 import { type CampaignRow, campaignTitle, closeCampaignAs, informOwner, lockCampaign } from '../campaigns/index';
 import { lockOffer, releaseExpiredHolds } from '../investments/index';
-import { balanceOf, post } from '../ledger/index';
+import { balanceOf, postMany } from '../ledger/index';
 import type { PendingNotification } from '../notifications/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
+import { removeSavedInvestmentsOf } from '../saved-investments/index';
 import { cancelInFlight, markSettled } from './in-flight';
 import { closingMessage, investorMessages, ownerMessage } from './messages';
-import { tellAll } from './notices';
-import { openInvestments, type SettlementSettings } from './read';
-import { refundAll } from './refunds';
+import { formatOf, type MoneyFormat, tellAll } from './notices';
+import { type OpenInvestment, openInvestments, type SettlementSettings } from './read';
+import { type Refunded, refundAll } from './refunds';
 
 export type SettlementDeps = DepsOf<'db' | 'mailer' | 'realtime' | 'publicCache' | 'config'>;
 export type SettlementRow = typeof campaignSettlements.$inferSelect;
@@ -26,6 +27,8 @@ export type SettleContext = {
   now: Date;
   /** Today in the site's time zone. */
   today: string;
+  /** Money formats by currency, read once per run (see formatOf). */
+  formats: Map<string, MoneyFormat>;
 };
 
 /** due: the close job's look at a campaign; now: staff "Close now"; cancel: staff cancel, everyone refunded. */
@@ -45,6 +48,29 @@ function isDue(row: CampaignRow, today: string): boolean {
   return row.status === successful || row.status === unsuccessful;
 }
 
+/** A campaign just settled, as the work that follows sees it: its row, settlement, plan and investments kept or refunded. */
+export type SettledCampaign = {
+  campaign: CampaignRow;
+  settlement: SettlementRow;
+  plan: SettlementPlan;
+  kept: OpenInvestment[];
+  refunded: Refunded[];
+};
+
+/**
+ * THE place for work that follows a campaign's settlement: called once per campaign, in the
+ * settlement's transaction so it commits or rolls back with the money, after the status move, the
+ * settlement row, the investments marked refunded and the notices. It runs before the campaign's
+ * transfers are posted only because they hold rows every settlement shares (investors' wallets,
+ * the platform's fee account) until the commit: the transfers' keys and amounts are already decided.
+ * Saved investments of the campaign go (it succeeded or failed: nothing is left to finish). Share
+ * certificates are not issued here but by the issue-certificates job, so that a settlement stays
+ * one pass of money however many holders a round has.
+ */
+async function afterSettled(tx: Database, _ctx: SettleContext, settled: SettledCampaign): Promise<void> {
+  await removeSavedInvestmentsOf(tx, settled.campaign.id);
+}
+
 /**
  * Closes and settles one campaign in the caller's transaction, at most once: the campaign's offer
  * is locked first (the order every investment and payment takes), then its row; a campaign already
@@ -52,8 +78,9 @@ function isDue(row: CampaignRow, today: string): boolean {
  * "closing" — no new money — until they are settled one by one or its grace period ends; then
  * what is still in flight is cancelled, the campaign ends (successful when its minimum raise was
  * reached), and its money moves by the plan of packages/domain: the owner's settlement transfer,
- * or a refund of every investment. The settlement row and settledAt commit with the money, and
- * investors and owner are told in the same transaction. Every transfer's key is deterministic.
+ * or a refund of every investment, posted last in one postMany. The settlement row and settledAt
+ * commit with the money, and investors and owner are told in the same transaction. Every
+ * transfer's key is deterministic.
  */
 export async function settleCampaign(
   tx: Database,
@@ -82,7 +109,7 @@ export async function settleCampaign(
     if (ctx.now < until) {
       if (row.closingSince) return { state: 'closing', campaign: row };
       const [held] = await tx.update(campaigns).set({ closingSince: ctx.now }).where(eq(campaigns.id, row.id)).returning();
-      await tellAll(ctx.deps, tx, currency, [closingMessage(campaign, until, inFlight.length)]);
+      await tellAll(ctx.deps, tx, await formatOf(ctx.formats, tx, currency), currency, [closingMessage(campaign, until, inFlight.length)]);
       return { state: 'closing', campaign: held! };
     }
   }
@@ -102,13 +129,14 @@ export async function settleCampaign(
   const reason = by.reason?.trim() || null;
   const after = live ? (await closeCampaignAs(tx, row, plan.outcome, { ...by, reason })).after : row;
 
-  const refunded = plan.refundAll
+  const refunds = plan.refundAll
     ? await refundAll(
         tx,
         { campaignId: row.id, currency, walletModule: ctx.settings.walletModule, payments: ctx.payments, actorId: by.actorId },
         confirmed,
       )
-    : [];
+    : { refunded: [], transfers: [] };
+  const refunded = refunds.refunded;
   const investors = new Set(confirmed.map((i) => i.investorId)).size;
   const [settlement] = await tx
     .insert(campaignSettlements)
@@ -124,32 +152,41 @@ export async function settleCampaign(
       investors,
       settledAt: ctx.now,
     })
-    .returning();
+    .returning()
+    .prepare('settlement_insert')
+    .execute();
   await markSettled(tx, row.id, plan.refundAll ? confirmed : [], ctx.now);
 
   // A campaign that closes with no money is told as before (the lifecycle's decision notice); money gets the figures.
   const quiet = raised === 0 && mode !== 'cancel';
-  await tellAll(ctx.deps, tx, currency, [
+  await tellAll(ctx.deps, tx, await formatOf(ctx.formats, tx, currency), currency, [
     ...investorMessages(campaign, plan, confirmed, refunded, inFlight, reason),
     ...(quiet ? [] : [ownerMessage(campaign, plan, investors, reason)]),
   ]);
   const push =
     quiet && live ? await informOwner(ctx.deps, tx, after, plan.outcome === 'successful' ? 'successful' : 'unsuccessful', null) : null;
-  // Last: the platform's fee account is shared by every settlement, so its row is held only until the commit.
-  if (!plan.refundAll && raised > 0)
-    await post(tx, {
-      idempotencyKey: `settlement:${row.id}`,
-      kind: 'owner_settlement',
-      actorId: by.actorId,
-      campaignId: row.id,
-      memo: `Settlement of ${campaign.name} (${plan.outcome}): fee ${plan.feeBps} bps`,
-      entries: [
-        { account: { kind: 'campaign_escrow', currency, campaignId: row.id }, amount: -raised },
-        ...(plan.net.amount > 0
-          ? [{ account: { kind: 'owner_payable' as const, currency, campaignId: row.id }, amount: plan.net.amount }]
-          : []),
-        ...(plan.fee.amount > 0 ? [{ account: { kind: 'platform_fees' as const, currency }, amount: plan.fee.amount }] : []),
-      ],
-    });
+  await afterSettled(tx, ctx, { campaign: after, settlement: settlement!, plan, kept: plan.refundAll ? [] : confirmed, refunded });
+  // Last, the money: investors' wallets and the platform's accounts are shared by every settlement, so their rows are held only until the commit.
+  await postMany(tx, [
+    ...refunds.transfers,
+    ...(!plan.refundAll && raised > 0
+      ? [
+          {
+            idempotencyKey: `settlement:${row.id}`,
+            kind: 'owner_settlement' as const,
+            actorId: by.actorId,
+            campaignId: row.id,
+            memo: `Settlement of ${campaign.name} (${plan.outcome}): fee ${plan.feeBps} bps`,
+            entries: [
+              { account: { kind: 'campaign_escrow' as const, currency, campaignId: row.id }, amount: -raised },
+              ...(plan.net.amount > 0
+                ? [{ account: { kind: 'owner_payable' as const, currency, campaignId: row.id }, amount: plan.net.amount }]
+                : []),
+              ...(plan.fee.amount > 0 ? [{ account: { kind: 'platform_fees' as const, currency }, amount: plan.fee.amount }] : []),
+            ],
+          },
+        ]
+      : []),
+  ]);
   return { state: 'settled', campaign: after, settlement: settlement!, closed: live, push };
 }
