@@ -3,6 +3,7 @@ import accreditations from './accreditations';
 import auditLog from './audit-log';
 import campaignFaqTemplates from './campaign-faq-templates';
 import campaignSettings from './campaign-settings';
+import investmentSettings from './investment-settings';
 import campaigns, { reviewQueue } from './campaigns';
 import captchaSettings from './captcha-settings';
 import comments from './comments';
@@ -109,6 +110,7 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'withdrawals', views: withdrawals, group: 'money' },
   { name: 'repayments', views: repayments, group: 'money' },
   { name: 'payouts', views: payouts, group: 'money' },
+  { name: 'investment-settings', views: investmentSettings, group: 'money', singleton: true },
   // Share certificates (issue 10 §8) and convertible notes at maturity (issue 9 §5).
   { name: 'share-certificates', views: shareCertificates, group: 'money' },
   { name: 'note-maturities', views: notes, group: 'money' },

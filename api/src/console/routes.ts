@@ -26,6 +26,7 @@ import { metaSettingsResource, socialSignupResource, taxonomySettingsResource } 
 import {
   campaignSettingsResource,
   captchaSettingsResource,
+  investmentSettingsResource,
   revenueSettingsResource,
   siteSettingsResource,
 } from './resources/site-settings';
@@ -52,6 +53,7 @@ export const consoleResources = [
   siteSettingsResource,
   revenueSettingsResource,
   campaignSettingsResource,
+  investmentSettingsResource,
   captchaSettingsResource,
   metaSettingsResource,
   taxonomySettingsResource,

@@ -42,6 +42,13 @@ const CASES: Record<string, Case[]> = {
     ['a bad default language', set({ defaultLanguage: 'english' }), 'defaultLanguage'],
     ['a default language that does not exist', set({ defaultLanguage: 'de' }), 'defaultLanguage'],
   ],
+  'investment-settings': [
+    ['no grace at all is fine, but not a negative one', set({ closingGraceDays: -1 }), 'closingGraceDays'],
+    ['a reservation under five minutes', set({ reservationMinutes: 1 }), 'reservationMinutes'],
+    ['a fractional withdrawal limit', set({ withdrawalMaxMajor: 10.5 }), 'withdrawalMaxMajor'],
+    ['a string for a switch', set({ kycRequired: 'yes' }), 'kycRequired'],
+    ['a saved investment kept over a year', set({ savedInvestmentExpiryDays: 366 }), 'savedInvestmentExpiryDays'],
+  ],
   'revenue-settings': [
     ['a fee over 100%', set({ fixedSuccessFeeBps: 10_001 }), 'fixedSuccessFeeBps'],
     ['a negative flat fee', set({ topUpFlatFee: -1 }), 'topUpFlatFee'],

@@ -1,5 +1,5 @@
-import { campaignSettings, captchaSettings, revenueSettings, siteSettings } from '@cf/db';
-import { campaignSettingsInput, captchaSettingsInput, revenueSettingsInput, siteSettingsInput } from '@cf/domain';
+import { campaignSettings, captchaSettings, investmentSettings, revenueSettings, siteSettings } from '@cf/db';
+import { campaignSettingsInput, captchaSettingsInput, investmentSettingsInput, revenueSettingsInput, siteSettingsInput } from '@cf/domain';
 import type { ResourceDef } from '../crud';
 
 const single = { singleton: true, publicData: true, defaultSort: ['id', 'ASC'] as ['id', 'ASC'] };
@@ -29,6 +29,17 @@ export const campaignSettingsResource: ResourceDef = {
   input: campaignSettingsInput,
   sortColumns: { id: campaignSettings.id },
   ...single,
+};
+
+/** Investing rules read on each payment, payout and settlement (not public: no page cache to clear). */
+export const investmentSettingsResource: ResourceDef = {
+  name: 'investment-settings',
+  table: investmentSettings,
+  id: investmentSettings.id,
+  input: investmentSettingsInput,
+  sortColumns: { id: investmentSettings.id },
+  ...single,
+  publicData: false,
 };
 
 /** The reCAPTCHA secret is write-only: shown as a flag, kept when the form leaves it empty. */

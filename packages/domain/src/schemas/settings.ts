@@ -71,6 +71,25 @@ export const revenueSettingsInput = z.object({
   withdrawalFlatFee: z.coerce.number().int().min(0),
 });
 
+/**
+ * The operator's investing settings (investment_settings): KYC before paying, how long a started
+ * payment holds its shares, wallet limits (major units), the closing grace period, the amount
+ * above which a payout needs a second staff member, and how long a saved investment waits.
+ */
+export const investmentSettingsInput = z.object({
+  kycRequired: z.boolean(),
+  reservationMinutes: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
+  topUpMaxMajor: z.coerce.number().int().min(1).max(100_000_000),
+  withdrawalMaxMajor: z.coerce.number().int().min(1).max(100_000_000),
+  closingGraceDays: z.coerce.number().int().min(0).max(90),
+  payoutDualApprovalMajor: z.coerce.number().int().min(0).max(1_000_000_000),
+  savedInvestmentExpiryDays: z.coerce.number().int().min(1).max(365),
+});
+
 const boundPair = <K extends string>(min: K, max: K) => ({ min, max });
 
 /** Bounds the campaign wizard applies; amounts in minor units of the campaign's currency. */

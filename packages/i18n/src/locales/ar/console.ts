@@ -341,6 +341,7 @@ export const consoleMessages = {
     faqFooter: 'يظهر في قسم الأسئلة الشائعة أسفل الصفحة.',
     basisPoints: 'بنقاط الأساس: 100 = 1٪.',
     minorUnits: 'بأصغر وحدة في العملة (السنت): 1000 = 10.00.',
+    majorUnits: 'بالوحدات الكاملة لكل عملة: 10000 = 10,000.00.',
     percent: 'نسبة مئوية.',
     zeroNoLimit: 'الصفر يعني بلا حد.',
     secretStored: 'هناك سرّ محفوظ. اترك الحقل فارغًا للإبقاء عليه.',
@@ -663,6 +664,19 @@ export const consoleMessages = {
         topUpFeeBps: 'رسوم تعبئة المحفظة',
         topUpFlatFee: 'رسوم ثابتة لتعبئة المحفظة',
         withdrawalFlatFee: 'رسوم ثابتة للسحب',
+      },
+    },
+    'investment-settings': {
+      name_one: 'إعدادات الاستثمار',
+      name_other: 'إعدادات الاستثمار',
+      fields: {
+        kycRequired: 'الموافقة على التحقق من الهوية قبل الدفع',
+        reservationMinutes: 'دقائق حجز الأسهم لدفعة بدأت',
+        topUpMaxMajor: 'أكبر شحن للمحفظة',
+        withdrawalMaxMajor: 'أكبر سحب',
+        closingGraceDays: 'أيام انتظار حملة مغلقة للدفعات الجارية',
+        payoutDualApprovalMajor: 'الدفعات فوق هذا المبلغ تحتاج موافقة موظف ثانٍ',
+        savedInvestmentExpiryDays: 'أيام الاحتفاظ باستثمار محفوظ',
       },
     },
     'campaign-settings': {

@@ -346,6 +346,7 @@ export const consoleMessages = {
     faqFooter: 'Shown in the footer FAQ section.',
     basisPoints: 'In basis points: 100 = 1%.',
     minorUnits: 'In minor units of the currency (cents): 1000 = 10.00.',
+    majorUnits: 'In whole units of each currency: 10000 = 10,000.00.',
     percent: 'A percentage.',
     zeroNoLimit: '0 means no limit.',
     secretStored: 'A secret is stored. Leave empty to keep it.',
@@ -675,6 +676,19 @@ export const consoleMessages = {
         topUpFeeBps: 'Wallet top-up fee',
         topUpFlatFee: 'Wallet top-up flat fee',
         withdrawalFlatFee: 'Withdrawal flat fee',
+      },
+    },
+    'investment-settings': {
+      name_one: 'Investment settings',
+      name_other: 'Investment settings',
+      fields: {
+        kycRequired: 'Identity check (KYC) approved before paying',
+        reservationMinutes: 'Minutes a started payment holds its shares',
+        topUpMaxMajor: 'Largest wallet top-up',
+        withdrawalMaxMajor: 'Largest withdrawal',
+        closingGraceDays: 'Days a closed campaign waits for payments in flight',
+        payoutDualApprovalMajor: 'Payouts above this need a second staff member',
+        savedInvestmentExpiryDays: 'Days a saved investment is kept',
       },
     },
     'campaign-settings': {

@@ -349,6 +349,7 @@ export const consoleMessages = {
     faqFooter: 'Affichée dans la section FAQ du pied de page.',
     basisPoints: 'En points de base : 100 = 1 %.',
     minorUnits: 'En plus petite unité de la devise (centimes) : 1000 = 10,00.',
+    majorUnits: 'En unités entières de chaque devise : 10000 = 10 000,00.',
     percent: 'Un pourcentage.',
     zeroNoLimit: '0 signifie aucune limite.',
     secretStored: 'Un secret est enregistré. Laissez vide pour le conserver.',
@@ -678,6 +679,19 @@ export const consoleMessages = {
         topUpFeeBps: 'Frais d’approvisionnement du portefeuille',
         topUpFlatFee: 'Frais fixes d’approvisionnement',
         withdrawalFlatFee: 'Frais fixes de retrait',
+      },
+    },
+    'investment-settings': {
+      name_one: 'Réglages d’investissement',
+      name_other: 'Réglages d’investissement',
+      fields: {
+        kycRequired: 'Vérification d’identité (KYC) approuvée avant de payer',
+        reservationMinutes: 'Minutes pendant lesquelles un paiement commencé réserve ses actions',
+        topUpMaxMajor: 'Rechargement du portefeuille le plus élevé',
+        withdrawalMaxMajor: 'Retrait le plus élevé',
+        closingGraceDays: 'Jours pendant lesquels une campagne clôturée attend les paiements en cours',
+        payoutDualApprovalMajor: 'Au-delà, un versement demande un second membre de l’équipe',
+        savedInvestmentExpiryDays: 'Jours de conservation d’un investissement enregistré',
       },
     },
     'campaign-settings': {
