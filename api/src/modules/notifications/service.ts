@@ -42,23 +42,41 @@ export async function createNotification(db: Database, notification: NewNotifica
   return (await createNotifications(db, [notification]))[0]!;
 }
 
+/** A notification's stored row: its English text is kept for anything that reads it outside a request. */
+const rowOf = (notification: NewNotification) => ({
+  userId: notification.userId,
+  type: notification.type,
+  messageKey: notification.messageKey,
+  params: notification.params ?? {},
+  text: String(getT('en')(notification.messageKey, notification.params ?? {})),
+  thumbnail: notification.thumbnail ?? null,
+  link: notification.link ?? null,
+});
+
 /** Stores several notifications in one statement (same rules as createNotification). */
 export async function createNotifications(db: Database, list: NewNotification[]): Promise<NotificationRow[]> {
   if (list.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(
-      list.map((notification) => ({
-        userId: notification.userId,
-        type: notification.type,
-        messageKey: notification.messageKey,
-        params: notification.params ?? {},
-        text: String(getT('en')(notification.messageKey, notification.params ?? {})),
-        thumbnail: notification.thumbnail ?? null,
-        link: notification.link ?? null,
-      })),
-    )
-    .returning();
+  return db.insert(notifications).values(list.map(rowOf)).returning();
+}
+
+/**
+ * createNotifications for many at once when the rows are not needed back (a settlement's or a
+ * repayment's notices): one prepared statement fed one JSON value, not a parameter per cell.
+ */
+export async function storeNotifications(db: Database, list: NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  const input = db.$with('input', {}).as(sql`select * from jsonb_to_recordset(${JSON.stringify(list.map(rowOf))}::text::jsonb)
+    as t("userId" uuid, type text, "messageKey" text, params jsonb, text text, thumbnail text, link text)`);
+  const stored = db.$with('stored', {}).as(sql`
+    insert into ${notifications} (user_id, type, message_key, params, text, thumbnail, link)
+    select "userId", type, "messageKey", params, text, thumbnail, link from input
+    returning 1`);
+  await db
+    .with(input, stored)
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`stored`)
+    .prepare('notifications_store')
+    .execute();
 }
 
 const unreadQueries = new WeakMap<Database, ReturnType<typeof prepareUnread>>();

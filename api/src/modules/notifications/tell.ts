@@ -3,7 +3,7 @@ import { formatMoney } from '@cf/domain';
 import { inArray } from 'drizzle-orm';
 import type { EmailTemplate, Mailer } from '../../lib/mail/mailer';
 import { recipientsOf, type Recipient } from './inform';
-import { createNotifications } from './service';
+import { storeNotifications } from './service';
 
 /** The e-mail variables every notice template reads. */
 export type NoticeVars = { firstName: string; params: Record<string, string | number>; path: string };
@@ -31,7 +31,7 @@ export async function tellInTransaction(mailer: Mailer | null, tx: Database, not
     const user = people.get(notice.userId);
     return user && user.status !== 'deleted' ? [{ user, notice, params: notice.params(user) }] : [];
   });
-  await createNotifications(
+  await storeNotifications(
     tx,
     told.map(({ user, notice, params }) => ({
       userId: user.id,
