@@ -129,6 +129,18 @@ describe('investor dashboard', () => {
     expect(certificate).toContain(held!.holderName);
     expect(certificate).toContain(String(held!.number));
     expect(certificate).toContain(new Intl.NumberFormat('en').format(held!.shares));
+    // In Arabic: drawn with the Arabic font, carrying the same number and shares.
+    await page.context().addCookies([{ name: 'lng', value: 'ar', url: platform.url }]);
+    const href = await page.getByTestId('document-certificate').getAttribute('href');
+    const arabic = await page.request.get(new URL(href!, platform.url).toString());
+    expect(arabic.headers()['content-type']).toBe('application/pdf');
+    const arabicBytes = await arabic.body();
+    expect(arabicBytes.toString('latin1')).toContain('IBMPlexSansArabic');
+    const arabicText = pdfText(arabicBytes);
+    expect(arabicText).toMatch(/[\u0600-\u06FF\uFE70-\uFEFF]/);
+    expect(arabicText).toContain(String(held!.number));
+    expect(arabicText).toContain(new Intl.NumberFormat('ar').format(held!.shares));
+    await page.context().addCookies([{ name: 'lng', value: 'en', url: platform.url }]);
     await page.goto(`${platform.url}/investments/${detail.id}`);
 
     // Hiding the name on the campaign's investors list: a form post, then back.
