@@ -18,7 +18,7 @@ async function lockCounter(tx: Database, campaignId: number): Promise<boolean> {
  * campaign's counter, in payment order, and the counter moves by as many in the same statement.
  * The campaign's row is locked first, so concurrent calls queue and the second finds nothing left
  * to issue: no number is taken twice, none is skipped. Idempotent; returns how many were issued.
- * Runs in the caller's transaction when given one (settlement, conversion).
+ * Runs in the caller's transaction when given one (the conversion); the issue-certificates job calls it after settlement.
  */
 export async function issueCertificatesFor(db: Database, campaignId: number, issuedById: string | null = null): Promise<number> {
   return db.transaction(async (tx) => {
