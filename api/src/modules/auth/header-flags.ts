@@ -8,10 +8,10 @@ import { hasSavedInvestments } from '../saved-investments/index';
  * prepared queries (live certificates, saved investments, unread notifications), sent together.
  */
 export async function headerFlags(db: Database, userId: string) {
-  const [hasShareCertificates, hasSavedInvestments, unreadNotifications] = await Promise.all([
+  const [certificates, saved, unreadNotifications] = await Promise.all([
     hasLiveCertificate(db, userId),
     hasSavedInvestments(db, userId),
     countUnread(db, userId),
   ]);
-  return { hasShareCertificates, hasSavedInvestments, unreadNotifications };
+  return { hasShareCertificates: certificates, hasSavedInvestments: saved, unreadNotifications };
 }
