@@ -54,6 +54,21 @@ export const envSchema = z.object({
   /** Used when the console's Stripe gateway has no secret key / webhook signing secret stored. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * PayPal, Plaid and MangoPay: their API address (unset: the provider's sandbox or live host, by
+   * the gateway's test mode; tests point it at a fake on loopback) and the keys used when the
+   * console's gateway has none stored. Without any key, a route in test mode is its sandbox twin.
+   */
+  PAYPAL_API_URL: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PLAID_API_URL: z.url().optional(),
+  PLAID_CLIENT_ID: z.string().optional(),
+  PLAID_SECRET: z.string().optional(),
+  MANGOPAY_API_URL: z.url().optional(),
+  MANGOPAY_CLIENT_ID: z.string().optional(),
+  MANGOPAY_API_KEY: z.string().optional(),
   /** Scheduled jobs tick in this process; each (job, period) runs once across instances (job_runs, ADR 010). */
   JOBS_ENABLED: bool.default(true),
   /** When the notification digest job runs (cron syntax, site timezone). */
@@ -91,8 +106,15 @@ export type AppConfig = {
   };
   oauthIssuers: { google: string; facebook: string; linkedin: string };
   stripe: { apiUrl: string; secretKey: string | undefined; webhookSecret: string | undefined };
+  /** Each outside provider's address override and fallback keys (see ProviderEnv). */
+  paypal: ProviderEnv & { webhookId: string | undefined };
+  plaid: ProviderEnv;
+  mangopay: ProviderEnv;
   jobs: { enabled: boolean; digestCron: string };
 };
+
+/** A provider's environment: apiUrl overrides its host (tests: a fake); the keys back the console's. */
+export type ProviderEnv = { apiUrl: string | undefined; clientId: string | undefined; secret: string | undefined };
 
 export class ConfigError extends Error {}
 
@@ -135,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     oauthIssuers: { google: e.OAUTH_GOOGLE_ISSUER, facebook: e.OAUTH_FACEBOOK_ISSUER, linkedin: e.OAUTH_LINKEDIN_ISSUER },
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''), secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    paypal: {
+      apiUrl: e.PAYPAL_API_URL?.replace(/\/$/, ''),
+      clientId: e.PAYPAL_CLIENT_ID,
+      secret: e.PAYPAL_CLIENT_SECRET,
+      webhookId: e.PAYPAL_WEBHOOK_ID,
+    },
+    plaid: { apiUrl: e.PLAID_API_URL?.replace(/\/$/, ''), clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET },
+    mangopay: { apiUrl: e.MANGOPAY_API_URL?.replace(/\/$/, ''), clientId: e.MANGOPAY_CLIENT_ID, secret: e.MANGOPAY_API_KEY },
     jobs: { enabled: e.JOBS_ENABLED, digestCron: e.DIGEST_CRON },
   };
 }
@@ -195,6 +225,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     oauthIssuers: { google: 'http://127.0.0.1:9/google', facebook: 'http://127.0.0.1:9/facebook', linkedin: 'http://127.0.0.1:9/linkedin' },
     stripe: { apiUrl: 'http://127.0.0.1:9/stripe', secretKey: undefined, webhookSecret: undefined },
+    // Nothing outside is ever reached: a test that wants a provider points it at its fake.
+    paypal: { apiUrl: 'http://127.0.0.1:9/paypal', clientId: undefined, secret: undefined, webhookId: undefined },
+    plaid: { apiUrl: 'http://127.0.0.1:9/plaid', clientId: undefined, secret: undefined },
+    mangopay: { apiUrl: 'http://127.0.0.1:9/mangopay', clientId: undefined, secret: undefined },
     jobs: { enabled: false, digestCron: '0 7 * * *' },
     ...overrides,
   };

@@ -34,7 +34,7 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_identity').on(t.kind, t.currency, t.userId, t.campaignId, t.provider).nullsNotDistinct(),
     /** Lets entries reference (account, currency) so that an entry cannot carry another currency. */
     unique('ledger_accounts_id_currency').on(t.id, t.currency),
-    check('ledger_accounts_not_negative', sql`${t.balance} >= 0 or ${t.kind} = 'gateway_clearing'`),
+    check('ledger_accounts_not_negative', sql`${t.balance} >= 0 or ${t.kind} in ('gateway_clearing', 'owner_receivable')`),
     index('ledger_accounts_user_idx').on(t.userId),
     index('ledger_accounts_campaign_idx').on(t.campaignId),
   ],

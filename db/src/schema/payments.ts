@@ -29,7 +29,13 @@ export const paymentSessions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYMENT_SESSION_STATUSES }).notNull().default('open'),
+    /** Where the payer pays (a hosted page); a debit (ACH, MangoPay wallet) has the receipt's address. */
     checkoutUrl: text('checkout_url').notNull(),
+    /**
+     * Opened by a provider's sandbox twin (no keys, test mode): paid or failed on the platform's own
+     * sandbox page, never at the provider. Only a twin session may be completed by its buttons.
+     */
+    twin: boolean('twin').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -93,6 +99,15 @@ export const paymentGateways = pgTable('payment_gateways', {
   testMode: boolean('test_mode').notNull().default(true),
   /** Public, shown to payers: Stripe's publishable key. */
   publicKey: text('public_key'),
+  /** The provider's account id for our API keys (PayPal and Plaid client id, MangoPay client id). */
+  clientId: text('client_id'),
+  /** PayPal: the id of the webhook registered for our address, which its signature check names. */
+  webhookId: text('webhook_id'),
+  /** The currencies staff let this route take; empty: every currency its provider supports. */
+  currencies: text('currencies')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Offline: the bank details and wording investors see on the instructions page. */
   instructions: text('instructions'),
   secretKeySealed: text('secret_key_sealed'),

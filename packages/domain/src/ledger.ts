@@ -28,11 +28,22 @@ export const LEDGER_ACCOUNT_KINDS = [
    * refunded in full. Its balance only grows (the database refuses negatives outside clearing).
    */
   'platform_costs',
+  /**
+   * An investor's wallet at the regional provider (MangoPay), mirrored: the money is held there, in
+   * the investor's own MangoPay wallet, and each movement of it is posted here as well.
+   */
+  'regional_wallet',
+  /**
+   * What a campaign's owner owes back: a chargeback or bank return that arrived after the money was
+   * paid out. Negative while owed (the money already left through the provider); its payouts are
+   * frozen until it is settled.
+   */
+  'owner_receivable',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Kinds whose balance may be negative; the database refuses a negative balance for all others. */
-export const LEDGER_NEGATIVE_KINDS: readonly LedgerAccountKind[] = ['gateway_clearing'];
+export const LEDGER_NEGATIVE_KINDS: readonly LedgerAccountKind[] = ['gateway_clearing', 'owner_receivable'];
 
 /** Which owner an account of each kind names (the others belong to the platform). */
 export const LEDGER_ACCOUNT_OWNER: Record<LedgerAccountKind, 'user' | 'campaign' | 'provider' | 'platform'> = {
@@ -45,6 +56,8 @@ export const LEDGER_ACCOUNT_OWNER: Record<LedgerAccountKind, 'user' | 'campaign'
   distributions: 'campaign',
   pending_withdrawals: 'user',
   platform_costs: 'platform',
+  regional_wallet: 'user',
+  owner_receivable: 'campaign',
 };
 
 /** What a transfer was for; statements and the journal export group by it. */
@@ -62,6 +75,14 @@ export const LEDGER_TRANSFER_KINDS = [
   'distribution_funding',
   'distribution_credit',
   'correction',
+  /** Money into or out of an investor's regional (MangoPay) wallet. */
+  'regional_topup',
+  'regional_payout',
+  /** A bank debit (ACH) returned by the payer's bank after it settled. */
+  'payment_return',
+  /** A card or PayPal chargeback taken by the provider, and its outcome. */
+  'dispute',
+  'dispute_resolution',
 ] as const;
 export type LedgerTransferKind = (typeof LEDGER_TRANSFER_KINDS)[number];
 

@@ -69,6 +69,13 @@ export const STATEMENT_LINE_OF_KIND: Record<LedgerTransferKind, StatementLine> =
   withdrawal_paid: 'other',
   // An owner paying a repayment from their wallet.
   distribution_funding: 'repaymentsPaid',
+  // The regional (MangoPay) wallet is its own account, not the platform wallet a statement sums.
+  regional_topup: 'other',
+  regional_payout: 'other',
+  // An ACH top-up returned by the bank takes the credit back.
+  payment_return: 'topUps',
+  dispute: 'other',
+  dispute_resolution: 'other',
 };
 
 export const statementLineOf = (kind: string): StatementLine => STATEMENT_LINE_OF_KIND[kind as LedgerTransferKind] ?? 'other';

@@ -10,8 +10,66 @@ export const PAYMENT_STATUSES = ['pending', 'success', 'fail', 'refunded'] as co
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The routes money can come in by; the console's gateway settings turn each on or off. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'offline', 'wallet'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paypal', 'ach', 'mangopay', 'offline', 'wallet'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Routes paid on a provider's hosted page reached by redirect (card, PayPal). */
+export const CHECKOUT_PROVIDERS = ['sandbox', 'stripe', 'paypal'] as const;
+export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
+export const isCheckoutProvider = (value: string): value is CheckoutProvider => (CHECKOUT_PROVIDERS as readonly string[]).includes(value);
+
+/** Routes whose money moves by a server-side call on something the payer linked (a bank account, a MangoPay wallet). */
+export const DEBIT_PROVIDERS = ['ach', 'mangopay'] as const;
+export type DebitProvider = (typeof DEBIT_PROVIDERS)[number];
+export const isDebitProvider = (value: string): value is DebitProvider => (DEBIT_PROVIDERS as readonly string[]).includes(value);
+
+/** Routes backed by an outside provider's account (keys in the console, a sandbox twin without them). */
+export const KEYED_PROVIDERS = ['stripe', 'paypal', 'ach', 'mangopay'] as const;
+export type KeyedProvider = (typeof KEYED_PROVIDERS)[number];
+
+/**
+ * The currencies each provider can take (ISO 4217); a route not listed takes any currency the
+ * platform has. Staff may narrow a route further in the console. ACH moves US dollars only (spec
+ * §8: "ACH currency not supported by the payment provider").
+ */
+export const PROVIDER_CURRENCIES: Partial<Record<PaymentProvider, readonly string[]>> = {
+  paypal: [
+    'AUD',
+    'BRL',
+    'CAD',
+    'CHF',
+    'CZK',
+    'DKK',
+    'EUR',
+    'GBP',
+    'HKD',
+    'HUF',
+    'ILS',
+    'JPY',
+    'MXN',
+    'NOK',
+    'NZD',
+    'PHP',
+    'PLN',
+    'SEK',
+    'SGD',
+    'THB',
+    'TWD',
+    'USD',
+  ],
+  ach: ['USD'],
+  mangopay: ['AUD', 'CAD', 'CHF', 'CZK', 'DKK', 'EUR', 'GBP', 'HKD', 'JPY', 'NOK', 'PLN', 'SEK', 'USD', 'ZAR'],
+};
+
+/**
+ * Whether a route may take `currency`: the provider must support it, and staff's choice for the
+ * route (empty: every currency the provider supports) must include it.
+ */
+export function routeTakesCurrency(provider: PaymentProvider, chosen: readonly string[] | null, currency: string): boolean {
+  const supported = PROVIDER_CURRENCIES[provider];
+  if (supported && !supported.includes(currency)) return false;
+  return !chosen || chosen.length === 0 || chosen.includes(currency);
+}
 
 /** Limits in major units (spec §5/§9: at least 1); the upper bounds are the operator's defaults. */
 export const WALLET_LIMITS = { minTopUpMajor: 1, maxTopUpMajor: 1_000_000, minWithdrawalMajor: 1, maxWithdrawalMajor: 1_000_000 } as const;

@@ -13,6 +13,12 @@ import { accountApi, moneyMessages, walletCurrencies } from '~/lib/wallet/wallet
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   siteMeta(matches, { title: data?.messages.wallet.checkoutTitle ?? null });
 
+const TWIN_LABELS: Partial<Record<SandboxSession['provider'], string>> = {
+  paypal: 'invest.payPaypal',
+  ach: 'invest.payAch',
+  mangopay: 'invest.payMangopay',
+};
+
 const sessionPath = (id: string) => `/payments/sandbox/sessions/${encodeURIComponent(id)}`;
 
 /** Where the payer lands after the checkout, as a provider's success and cancel addresses would send them. */
@@ -52,6 +58,12 @@ export default function SandboxCheckout() {
     <div className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-xl border border-slate-200 p-8 shadow-sm">
         <h1 className="text-2xl font-bold">{t('wallet.checkoutTitle')}</h1>
+        {session.provider === 'sandbox' ? null : (
+          // A provider's sandbox twin (test mode without keys): say whose page this stands for.
+          <p className="mt-1 font-semibold text-slate-800" data-testid="checkout-provider">
+            {t(TWIN_LABELS[session.provider] ?? 'invest.payCard')}
+          </p>
+        )}
         <p className="mt-2 text-sm text-slate-600">{t('wallet.checkoutIntro')}</p>
         <p className="mt-6 text-sm text-slate-600">{t('wallet.checkoutAmount')}</p>
         <p className="text-3xl font-bold tabular-nums" data-testid="checkout-amount">

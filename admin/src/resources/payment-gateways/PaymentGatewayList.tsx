@@ -5,6 +5,7 @@ const columns = [
   choiceColumn('provider', 'paymentType'),
   booleanColumn('enabled'),
   booleanColumn('testMode'),
+  choiceColumn('mode', 'gatewayMode'),
   textColumn('publicKey', { flex: 2 }),
   booleanColumn('hasSecretKey', { width: 160 }),
   booleanColumn('hasWebhookSecret', { width: 160 }),

@@ -1,5 +1,6 @@
 import type { DepsOf } from '../../deps';
 import { NotFoundError } from '@cf/domain';
+import { isCheckoutProvider } from '@cf/domain/wallet';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { findSession, findSessionByRef, lockSession, type PaymentSession } from '../payments/index';
 import { fulfil } from './complete';
@@ -24,7 +25,9 @@ export async function checkPaymentSession(deps: DepsOf<'db' | 'mailer' | 'realti
   const { db } = deps;
   const session = UUID.test(id) ? await findSession(db, id.toLowerCase()) : await findSessionByRef(db, id);
   if (!session || session.userId !== userId) throw new NotFoundError();
-  if (session.status !== 'open' || session.provider !== 'stripe' || !session.providerRef) return answer(session, false);
+  // A twin's session is settled by its buttons, a debit's by its webhook: only a provider's hosted page is asked.
+  if (session.status !== 'open' || session.twin || !isCheckoutProvider(session.provider) || !session.providerRef)
+    return answer(session, false);
   const adapter = await payments.adapterOf(db, session.provider);
   if (!adapter) return answer(session, false);
   const state = await adapter.checkoutState(session.providerRef);

@@ -18,11 +18,11 @@ export type Outcome = 'paid' | 'failed' | 'expired';
  *
  * A provider's verified "paid" is money taken, even when its news arrives after our session's
  * expiry (a late webhook): it is fulfilled, and an investment whose hold has ended sends the money
- * to the investor's wallet. Only the sandbox, whose button is ours, refuses a payment past expiry.
+ * to the investor's wallet. Only a sandbox (twin), whose button is ours, refuses a payment past expiry.
  */
 export async function fulfil(tx: Database, session: PaymentSession, outcome: Outcome, notices: Notices): Promise<Completion> {
   if (session.status !== 'open') return { sessionId: session.id, status: session.status, changed: false };
-  const late = session.provider === 'sandbox' && outcome === 'paid' && session.expiresAt.getTime() < Date.now();
+  const late = session.twin && outcome === 'paid' && session.expiresAt.getTime() < Date.now();
   const status = late ? 'expired' : outcome;
   await markSession(tx, session.id, status);
   if (session.purpose === 'wallet_topup') await fulfilTopUp(tx, session, status === 'paid', notices);
@@ -31,7 +31,7 @@ export async function fulfil(tx: Database, session: PaymentSession, outcome: Out
   return { sessionId: session.id, status, changed: true };
 }
 
-/** The sandbox checkout's Pay and Fail buttons: only the session's payer, while the sandbox is on. */
+/** A sandbox checkout's Pay and Fail buttons (the sandbox, or a provider's twin): only the session's payer, while its route is on. */
 export async function completeSandboxSession(
   deps: DepsOf<'db' | 'mailer' | 'realtime'>,
   userId: string,
@@ -40,8 +40,8 @@ export async function completeSandboxSession(
 ): Promise<Completion> {
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
-    if (session.userId !== userId || session.provider !== 'sandbox') throw new NotFoundError();
-    await assertRouteOn(tx, 'sandbox');
+    if (session.userId !== userId || !session.twin) throw new NotFoundError();
+    await assertRouteOn(tx, session.provider);
     return fulfil(tx, session, outcome, deps);
   });
 }

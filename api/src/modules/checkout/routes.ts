@@ -42,9 +42,9 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
     },
     async (request) => {
       const session = await findSession(app.db, request.params.sessionId);
-      if (!session || session.userId !== request.user!.id || session.provider !== 'sandbox') throw new NotFoundError();
-      const { id, purpose, subjectId, amount, currency, status, expiresAt } = session;
-      return ok({ sessionId: id, purpose, subjectId, amount, currencyCode: currency, status, expiresAt });
+      if (!session || session.userId !== request.user!.id || !session.twin) throw new NotFoundError();
+      const { id, provider, purpose, subjectId, amount, currency, status, expiresAt } = session;
+      return ok({ sessionId: id, provider, purpose, subjectId, amount, currencyCode: currency, status, expiresAt });
     },
   );
 

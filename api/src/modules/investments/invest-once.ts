@@ -26,7 +26,7 @@ export type InvestCall = {
 export function investOnce(app: App, payments: PaymentRoutes, reply: FastifyReply, c: InvestCall): Promise<FastifyReply> {
   const claim = { userId: c.investor.id, key: c.key, fingerprint: fingerprint(c.call, c.body) };
   return sendIdempotent(app.db, reply, claim, async (tx) => {
-    const deps = { db: tx, storage: app.storage, config: app.config, payments };
+    const deps = { db: tx, storage: app.storage, config: app.config, mailer: app.mailer, realtime: app.realtime, payments };
     const { investment, checkoutUrl } = await processInvestment(deps, c.investor, c.body, { ip: c.ip, lang: c.lang });
     await noticeInvestmentStarted(app, tx, investment);
     return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };

@@ -7,13 +7,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
 import { post } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
-import { openSession } from '../payments/index';
+import { markSession, openSession, recordDebitSession } from '../payments/index';
+import { isCheckoutProvider, isDebitProvider } from '@cf/domain/wallet';
+import { settleInvestment } from './fulfil';
 import { feesAt } from './fees';
 import { hold, lockOffer, type OfferRow, releaseExpiredHolds, sell } from './offer';
 import { investmentKeys } from './keys';
 import { storeSignature } from './signature';
 
-export type InvestDeps = DepsOf<'db' | 'storage' | 'config'> & { payments: PaymentRoutes };
+export type InvestDeps = DepsOf<'db' | 'storage' | 'config' | 'mailer' | 'realtime'> & { payments: PaymentRoutes };
 export type Investor = { id: string; email: string };
 type Campaign = NonNullable<Awaited<ReturnType<typeof campaignForInvesting>>>;
 
@@ -155,8 +157,11 @@ export async function processInvestment(
   const { campaign, quote } = await quoteAsk(db, investor, input, context.lang, locked);
   const fees = feesAt(campaign.fees, campaign.campaignType, quote.amount, campaign.currency.code);
   const signature = await storeSignature(deps, investor.id, input.signature);
+  // The route must take the campaign's currency (ACH: US dollars only), before anything is held.
+  await deps.payments.assertRouteOn(db, input.paymentType, campaign.currency.code);
   const held = input.paymentType !== 'wallet';
-  const checkout = input.paymentType === 'sandbox' || input.paymentType === 'stripe' ? input.paymentType : null;
+  const checkout = isCheckoutProvider(input.paymentType) ? input.paymentType : null;
+  // A hosted checkout holds the shares for the reservation time; a bank debit until it settles.
   const holdExpiresAt = checkout ? new Date(Date.now() + (campaign.settings.reservationMinutes ?? 30) * 60_000) : null;
   const values = {
     id: randomUUID(),
@@ -200,7 +205,8 @@ export async function processInvestment(
   const row = investment!;
   if (held) await hold(db, campaign.id, { shares: row.shares, amount: row.amount });
   if (input.paymentType === 'offline') return { investment: row };
-  const session = await openSession(db, await deps.payments.startCheckout(db, checkout!), {
+  if (isDebitProvider(input.paymentType)) return debitInvestment(deps, investor, row, campaign.name, input);
+  const session = await openSession(db, await deps.payments.startCheckout(db, checkout!, row.currency), {
     userId: investor.id,
     userEmail: investor.email,
     purpose: 'investment',
@@ -214,4 +220,51 @@ export async function processInvestment(
   });
   const [withSession] = await db.update(investments).set({ sessionId: session.id }).where(eq(investments.id, row.id)).returning();
   return { investment: withSession!, checkoutUrl: session.checkoutUrl };
+}
+
+/**
+ * Pays a held investment by a debit route (ACH from a linked bank account, the MangoPay wallet):
+ * the provider is asked to take the money; taken at once, the investment is fulfilled now, as a
+ * webhook would; pending, the provider's settlement webhook fulfils it later.
+ */
+async function debitInvestment(
+  deps: InvestDeps,
+  investor: Investor,
+  row: typeof investments.$inferSelect,
+  campaignName: string | null,
+  input: ProcessInvestmentInput,
+) {
+  const { db } = deps;
+  const provider = input.paymentType as 'ach' | 'mangopay';
+  const sessionId = randomUUID();
+  const receiptUrl = `${deps.config.publicUrl}/payment-receipt/${row.id}`;
+  const result = await deps.payments.debit(db, provider, {
+    sessionId,
+    purpose: 'investment',
+    subjectId: row.id,
+    userId: investor.id,
+    amount: row.amount,
+    currency: row.currency,
+    description: `Investment in ${campaignName ?? 'a campaign'}`,
+    achAccountId: input.achAccountId,
+    idempotencyKey: `debit:${sessionId}`,
+  });
+  const session = await recordDebitSession(db, {
+    id: sessionId,
+    userId: investor.id,
+    provider,
+    purpose: 'investment',
+    subjectId: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    providerRef: result.providerRef,
+    receiptUrl,
+    twin: result.twin,
+  });
+  if (result.outcome !== 'pending') {
+    await markSession(db, session.id, result.outcome);
+    await settleInvestment(db, row.id, provider, result.outcome === 'paid', deps);
+  }
+  const [current] = await db.update(investments).set({ sessionId }).where(eq(investments.id, row.id)).returning();
+  return { investment: current! };
 }

@@ -4,8 +4,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 /** Names one ledger account; it is opened on first use. */
 export type AccountRef =
-  | { kind: 'investor_wallet' | 'pending_withdrawals'; currency: string; userId: string }
-  | { kind: 'campaign_escrow' | 'owner_payable' | 'distributions'; currency: string; campaignId: number }
+  | { kind: 'investor_wallet' | 'pending_withdrawals' | 'regional_wallet'; currency: string; userId: string }
+  | { kind: 'campaign_escrow' | 'owner_payable' | 'distributions' | 'owner_receivable'; currency: string; campaignId: number }
   | { kind: 'gateway_clearing'; currency: string; provider: string }
   | { kind: 'platform_fees' | 'refunds' | 'platform_costs'; currency: string };
 

@@ -37,18 +37,18 @@ describe('payment gateway settings', () => {
     expect(await checkLedger(db())).toMatchObject({ balanced: true });
   });
 
-  it('lists the four routes to staff, as migration 0006 made them', async () => {
+  it('lists the seven routes to staff, as migrations 0006 and 0010 made them', async () => {
     const res = await staff.client.get(listUrl('payment-gateways'));
     expect(res.statusCode, res.body).toBe(200);
-    expect(totalOf(res)).toBe(4);
+    expect(totalOf(res)).toBe(7);
     const byId = Object.fromEntries((res.json() as { id: string; enabled: boolean }[]).map((r) => [r.id, r.enabled]));
-    expect(byId).toEqual({ offline: true, sandbox: true, stripe: false, wallet: true });
+    expect(byId).toEqual({ ach: false, mangopay: false, offline: true, paypal: false, sandbox: true, stripe: false, wallet: true });
     expect((await staff.client.get('/api/v1/console/payment-gateways/stripe')).json()).toMatchObject({
       provider: 'stripe',
       hasSecretKey: false,
       webhookUrl: 'http://localhost/api/v1/webhooks/stripe',
     });
-    expect((await staff.client.get('/api/v1/console/payment-gateways/paypal')).statusCode).toBe(404);
+    expect((await staff.client.get('/api/v1/console/payment-gateways/bitcoin')).statusCode).toBe(404);
     const visitor = await createUser(ctx);
     const refused = await ctx.app.inject({ method: 'GET', url: listUrl('payment-gateways'), headers: bearer(visitor.token) });
     expect(refused.statusCode).toBe(403);
@@ -101,8 +101,8 @@ describe('payment gateway settings', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/payment-gateway/' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.data).toEqual([
-      { provider: 'offline', enabled: true, testMode: true, publicKey: null, instructions: 'IBAN FR76 0000 0000 0000' },
-      { provider: 'wallet', enabled: true, testMode: true, publicKey: null, instructions: null },
+      { provider: 'offline', enabled: true, testMode: true, publicKey: null, instructions: 'IBAN FR76 0000 0000 0000', currencies: null },
+      { provider: 'wallet', enabled: true, testMode: true, publicKey: null, instructions: null, currencies: null },
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { type Database, paymentGateways } from '@cf/db';
 import { ValidationError } from '@cf/domain';
-import type { PaymentProvider } from '@cf/domain/wallet';
+import { PROVIDER_CURRENCIES, type PaymentProvider } from '@cf/domain/wallet';
 import { asc, eq } from 'drizzle-orm';
 
 export type GatewayRow = typeof paymentGateways.$inferSelect;
@@ -24,15 +24,23 @@ export async function assertRouteOn(db: Database, provider: PaymentProvider): Pr
   return row;
 }
 
+/** The currencies a route takes: staff's choice within its provider's, or null for any. */
+function takenCurrencies(provider: PaymentProvider, chosen: string[]): string[] | null {
+  const supported = PROVIDER_CURRENCIES[provider];
+  if (chosen.length === 0) return supported ? [...supported] : null;
+  return supported ? chosen.filter((c) => supported.includes(c)) : chosen;
+}
+
 /** GET /admin/payment-gateway/: the routes on now, with what a payer may see (never a secret). */
 export async function enabledGateways(db: Database) {
   return (await gatewayRows(db))
     .filter((row) => row.enabled)
-    .map(({ provider, enabled, testMode, publicKey, instructions }) => ({
+    .map(({ provider, enabled, testMode, publicKey, instructions, currencies }) => ({
       provider,
       enabled,
       testMode: provider === 'sandbox' ? true : testMode,
       publicKey,
       instructions: provider === 'offline' ? instructions : null,
+      currencies: takenCurrencies(provider, currencies),
     }));
 }

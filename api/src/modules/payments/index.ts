@@ -7,6 +7,8 @@ export {
   lockSession,
   markSession,
   openSession,
+  recordDebitSession,
+  type DebitSessionInput,
   type OpenSessionInput,
   type PaymentSession,
 } from './sessions';

@@ -1,6 +1,6 @@
 import { type Database, paymentSessions } from '@cf/db';
 import { NotFoundError } from '@cf/domain';
-import type { PaymentProvider } from '@cf/domain/wallet';
+import type { DebitProvider, PaymentProvider } from '@cf/domain/wallet';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { PaymentProviderAdapter } from '../../providers/payments/index';
@@ -50,6 +50,7 @@ export async function openSession(db: Database, adapter: PaymentProviderAdapter,
       id,
       userId: input.userId,
       provider: adapter.name satisfies PaymentProvider,
+      twin: adapter.twin ?? false,
       providerRef: checkout.providerRef,
       purpose: input.purpose,
       subjectId: input.subjectId,
@@ -57,6 +58,48 @@ export async function openSession(db: Database, adapter: PaymentProviderAdapter,
       currency: input.currency,
       checkoutUrl: checkout.checkoutUrl,
       expiresAt,
+    })
+    .returning();
+  return session!;
+}
+
+export type DebitSessionInput = {
+  id: string;
+  userId: string;
+  provider: DebitProvider;
+  purpose: PaymentSession['purpose'];
+  subjectId: string;
+  amount: number;
+  currency: string;
+  /** The provider's id for the debit (a Plaid transfer, a MangoPay transfer). */
+  providerRef: string;
+  /** A debit has no page to pay on: the payer is sent to the receipt. */
+  receiptUrl: string;
+  twin: boolean;
+};
+
+/** How long a bank debit may stay unsettled before staff look at it (ACH settles in days). */
+const DEBIT_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Records a debit the provider has accepted (ACH, MangoPay wallet) as an open session, so its
+ * settlement webhook completes it through the same fulfilment as a hosted checkout, once.
+ */
+export async function recordDebitSession(db: Database, input: DebitSessionInput): Promise<PaymentSession> {
+  const [session] = await db
+    .insert(paymentSessions)
+    .values({
+      id: input.id,
+      userId: input.userId,
+      provider: input.provider,
+      providerRef: input.providerRef,
+      purpose: input.purpose,
+      subjectId: input.subjectId,
+      amount: input.amount,
+      currency: input.currency,
+      checkoutUrl: input.receiptUrl,
+      twin: input.twin,
+      expiresAt: new Date(Date.now() + DEBIT_LIFETIME_MS),
     })
     .returning();
   return session!;

@@ -34,8 +34,7 @@ async function refundOf(tx: Database, ctx: RefundContext, inv: OpenInvestment): 
   const route = refundRoute(inv.paymentType, ctx.walletModule);
   const key = investmentKeys.refund(inv.id);
   if (route === 'provider') {
-    const adapter =
-      inv.paymentType === 'stripe' || inv.paymentType === 'sandbox' ? await ctx.payments.adapterOf(tx, inv.paymentType) : null;
+    const adapter = await ctx.payments.refunderOf(tx, inv.paymentType);
     if (!adapter || !inv.providerRef) throw new Error(`investment ${inv.id} cannot be refunded through ${inv.paymentType}`);
     await adapter.refund({ providerRef: inv.providerRef, amount: inv.amount, currency: ctx.currency, idempotencyKey: key });
   }

@@ -19,6 +19,6 @@ export function topUpOnce(
   const claim = { userId: c.user.id, key: c.key, fingerprint: fingerprint('add-wallet-topup', c.body) };
   return sendIdempotent(app.db, reply, claim, async (tx) => ({
     statusCode: 201,
-    body: ok(await startTopUp({ db: tx, config: app.config, payments }, c.user, c.body, c.lang)),
+    body: ok(await startTopUp({ db: tx, config: app.config, payments, notices: app }, c.user, c.body, c.lang)),
   }));
 }

@@ -6,13 +6,14 @@ import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity/index';
 import { post } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
-import { openSession, type PaymentSession } from '../payments/index';
+import { markSession, openSession, recordDebitSession, type PaymentSession } from '../payments/index';
+import { randomUUID } from 'node:crypto';
 import { publicRevenue } from '../settings/index';
 import { noticeTopUp, type Notices } from '../payment-notices/index';
 import { activeCurrency, formatterFor } from './currency';
 import { walletMaxima } from './withdraw-limits';
 
-export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: PaymentRoutes };
+export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: PaymentRoutes; notices: Notices };
 
 async function walletModuleOn(db: Database): Promise<boolean> {
   const [row] = await db.select({ on: siteSettings.walletModule }).from(siteSettings).limit(1);
@@ -30,15 +31,18 @@ export async function startTopUp(deps: TopUpDeps, user: { id: string; email: str
   const maxMajor = (await walletMaxima(db)).topUpMaxMajor;
   const quote = quoteTopUp(input.amount, currency, await publicRevenue(db), formatterFor(currency, lang), maxMajor);
   if (!quote.ok) throw new ValidationError(quote.errors);
-  // The console's gateway settings decide: a route that is off (or has no keys) is a 400 on paymentType.
-  const adapter = await deps.payments.startCheckout(db, input.paymentType);
+  // The console's gateway settings decide: a route that is off (or has no keys, or not this currency) is a 400 on paymentType.
+  if (input.paymentType === 'ach') await deps.payments.assertRouteOn(db, 'ach', currency.code);
+  const adapter = input.paymentType === 'ach' ? null : await deps.payments.startCheckout(db, input.paymentType, currency.code);
   const [topUp] = await db
     .insert(walletTopUps)
-    .values({ userId: user.id, currency: currency.code, amount: quote.amount, fee: quote.fee, provider: adapter.name })
+    .values({ userId: user.id, currency: currency.code, amount: quote.amount, fee: quote.fee, provider: input.paymentType })
     .returning();
   // The log has no wallet type: a top-up is money for investing.
   const activity = { amountMinor: quote.amount, currency: currency.code };
   await recordActivity(db, { userId: user.id, type: 'wallet', messageKey: 'identity.activity.topUpRequested', params: activity });
+  const receiptUrl = `${deps.config.publicUrl}/topup-receipt/${topUp!.id}`;
+  if (!adapter) return debitTopUp(deps, user, topUp!, quote.total, receiptUrl, input.achAccountId);
   const session = await openSession(db, adapter, {
     userId: user.id,
     userEmail: user.email,
@@ -47,7 +51,7 @@ export async function startTopUp(deps: TopUpDeps, user: { id: string; email: str
     amount: quote.total,
     currency: currency.code,
     description: 'Wallet top-up',
-    successUrl: `${deps.config.publicUrl}/topup-receipt/${topUp!.id}`,
+    successUrl: receiptUrl,
     cancelUrl: `${deps.config.publicUrl}/topup-fail?topUp=${topUp!.id}`,
   });
   return {
@@ -59,6 +63,60 @@ export async function startTopUp(deps: TopUpDeps, user: { id: string; email: str
     fee: quote.fee,
     total: quote.total,
     currencyCode: currency.code,
+  };
+}
+
+/**
+ * A top-up paid by ACH (the spec's wallet-process-payment): the linked bank account is debited for
+ * the total; the wallet is credited when the bank transfer settles (the provider's webhook), or at
+ * once should the route say so.
+ */
+async function debitTopUp(
+  deps: TopUpDeps,
+  user: { id: string },
+  topUp: typeof walletTopUps.$inferSelect,
+  total: number,
+  receiptUrl: string,
+  achAccountId: string | undefined,
+) {
+  const { db } = deps;
+  const sessionId = randomUUID();
+  const result = await deps.payments.debit(db, 'ach', {
+    sessionId,
+    purpose: 'wallet_topup',
+    subjectId: topUp.id,
+    userId: user.id,
+    amount: total,
+    currency: topUp.currency,
+    description: 'Wallet top-up',
+    achAccountId,
+    idempotencyKey: `debit:${sessionId}`,
+  });
+  const session = await recordDebitSession(db, {
+    id: sessionId,
+    userId: user.id,
+    provider: 'ach',
+    purpose: 'wallet_topup',
+    subjectId: topUp.id,
+    amount: total,
+    currency: topUp.currency,
+    providerRef: result.providerRef,
+    receiptUrl,
+    twin: result.twin,
+  });
+  if (result.outcome !== 'pending') {
+    await markSession(db, session.id, result.outcome);
+    await fulfilTopUp(db, session, result.outcome === 'paid', deps.notices);
+  }
+  return {
+    id: topUp.id,
+    sessionId,
+    status: topUp.status,
+    checkoutUrl: receiptUrl,
+    amount: topUp.amount,
+    fee: topUp.fee,
+    total,
+    currencyCode: topUp.currency,
   };
 }
 

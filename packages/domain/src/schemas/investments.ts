@@ -21,7 +21,7 @@ export const signatureInput = z.discriminatedUnion('type', [
 ]);
 export type SignatureInput = z.infer<typeof signatureInput>;
 
-export const INVESTMENT_PAYMENT_TYPES = ['wallet', 'sandbox', 'stripe', 'offline'] as const;
+export const INVESTMENT_PAYMENT_TYPES = ['wallet', 'sandbox', 'stripe', 'paypal', 'ach', 'mangopay', 'offline'] as const;
 
 /** POST /process-investment/: an amount (minor units) or, in an equity campaign, a number of shares. */
 export const processInvestmentInput = z
@@ -40,8 +40,11 @@ export const processInvestmentInput = z
     /** The spec's "I am an accredited investor" box, required by accredited-only campaigns. */
     accreditedInvestor: z.boolean().optional(),
     signature: signatureInput,
+    /** The linked bank account to debit (spec §5: required when paying by ACH). */
+    achAccountId: z.uuid('validation.invalidFormat').optional(),
   })
-  .refine((v) => (v.amount === undefined) !== (v.shares === undefined), { message: 'invest.errors.amountOrShares', path: ['amount'] });
+  .refine((v) => (v.amount === undefined) !== (v.shares === undefined), { message: 'invest.errors.amountOrShares', path: ['amount'] })
+  .refine((v) => v.paymentType !== 'ach' || v.achAccountId !== undefined, { message: 'validation.required', path: ['achAccountId'] });
 export type ProcessInvestmentInput = z.infer<typeof processInvestmentInput>;
 
 export const investmentOut = z.object({

@@ -13,6 +13,21 @@ export const paymentGatewayInput = z.object({
   testMode: z.boolean(),
   publicKey: emptyToNull(z.string().trim().max(300)),
   instructions: emptyToNull(z.string().trim().max(4000)),
+  /** PayPal, Plaid, MangoPay: the account's client id (not a secret). */
+  clientId: emptyToNull(z.string().trim().max(300)),
+  /** PayPal: the registered webhook's id. */
+  webhookId: emptyToNull(z.string().trim().max(300)),
+  /** ISO codes the route may take; empty: every currency its provider supports. */
+  currencies: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{3}$/, 'validation.currencyCode'),
+    )
+    .max(200)
+    .default([]),
   secretKey: emptyToNull(z.string().trim().max(300)),
   webhookSecret: emptyToNull(z.string().trim().max(300)),
 });
@@ -25,11 +40,16 @@ export const paymentGatewayRecord = z.object({
   enabled: z.boolean(),
   testMode: z.boolean(),
   publicKey: z.string().nullable(),
+  clientId: z.string().nullable(),
+  webhookId: z.string().nullable(),
+  currencies: z.array(z.string()),
   instructions: z.string().nullable(),
   secretKey: z.null(),
   webhookSecret: z.null(),
   hasSecretKey: z.boolean(),
   hasWebhookSecret: z.boolean(),
+  /** A keyed route: live with its keys, its sandbox twin (test mode, no keys) or off; null for the others. */
+  mode: z.enum(['live', 'twin', 'off']).nullable(),
   /** Where the provider must send its events (Stripe's dashboard asks for it). */
   webhookUrl: z.string().nullable(),
   updatedAt: z.date(),
@@ -42,6 +62,8 @@ export const paymentGatewayFrontOut = z.object({
   testMode: z.boolean(),
   publicKey: z.string().nullable(),
   instructions: z.string().nullable(),
+  /** The currencies the route takes now (its provider's and staff's choice); null: any. */
+  currencies: z.array(z.string()).nullable(),
 });
 export type PaymentGatewayFront = z.infer<typeof paymentGatewayFrontOut>;
 
@@ -52,7 +74,7 @@ const byStripe = (body: unknown) => (body && typeof body === 'object' ? { ...bod
 export const stripeCheckoutSessionInput = z.preprocess(byStripe, processInvestmentInput.safeExtend({ paymentType: z.literal('stripe') }));
 
 /** payment-gateway/wallet-checkout-session: a wallet top-up through Stripe. */
-export const stripeWalletCheckoutInput = z.preprocess(byStripe, addWalletTopUpInput.extend({ paymentType: z.literal('stripe') }));
+export const stripeWalletCheckoutInput = z.preprocess(byStripe, addWalletTopUpInput.safeExtend({ paymentType: z.literal('stripe') }));
 
 /** The redirect's check of a hosted checkout: what the provider says, fulfilled if paid. */
 export const paymentSessionCheckOut = z.object({

@@ -1,5 +1,5 @@
 import { z } from '../zod-setup';
-import { WALLET_ACTIVITY_TYPES } from '../wallet';
+import { PAYMENT_PROVIDERS, WALLET_ACTIVITY_TYPES } from '../wallet';
 
 /** A positive integer amount in minor units: anything else is a 400 before any money moves. */
 export const moneyAmount = z
@@ -15,12 +15,16 @@ export const currencyCodeInput = z
   .regex(/^[A-Z]{3}$/, 'validation.currencyCode');
 
 /** `currencyId`, as the spec names it, is accepted wherever `currencyCode` is (an id or a code). */
-export const addWalletTopUpInput = z.object({
-  amount: moneyAmount,
-  currencyCode: currencyCodeInput.optional(),
-  currencyId: z.union([z.number().int().positive(), currencyCodeInput]).optional(),
-  paymentType: z.enum(['sandbox', 'stripe']),
-});
+export const addWalletTopUpInput = z
+  .object({
+    amount: moneyAmount,
+    currencyCode: currencyCodeInput.optional(),
+    currencyId: z.union([z.number().int().positive(), currencyCodeInput]).optional(),
+    paymentType: z.enum(['sandbox', 'stripe', 'paypal', 'ach']),
+    /** The linked bank account to debit, when topping up by ACH. */
+    achAccountId: z.uuid('validation.invalidFormat').optional(),
+  })
+  .refine((v) => v.paymentType !== 'ach' || v.achAccountId !== undefined, { message: 'validation.required', path: ['achAccountId'] });
 export type AddWalletTopUpInput = z.infer<typeof addWalletTopUpInput>;
 
 export const completeSandboxSessionInput = z.object({ outcome: z.enum(['paid', 'failed']) });
@@ -76,6 +80,8 @@ export const PAYMENT_SESSION_STATUSES = ['open', 'paid', 'failed', 'expired'] as
 /** A hosted checkout session, for its payer (the sandbox checkout page). */
 export const sandboxSessionOut = z.object({
   sessionId: z.string(),
+  /** Whose twin it is: the built-in sandbox, or a provider's in test mode without keys (PayPal, ACH, MangoPay). */
+  provider: z.enum(PAYMENT_PROVIDERS),
   purpose: z.enum(['wallet_topup', 'investment', 'repayment']),
   /** The top-up or investment it pays: where the checkout sends the payer back to. */
   subjectId: z.string(),

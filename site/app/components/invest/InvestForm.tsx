@@ -36,6 +36,9 @@ export function InvestForm({
       ['wallet', t('invest.payWallet', { balance: moneyText(walletBalance, offer.currency, lang) })],
       ['stripe', t('invest.payStripe')],
       ['sandbox', t('invest.payCard')],
+      ['paypal', t('invest.payPaypal')],
+      ['ach', t('invest.payAch')],
+      ['mangopay', t('invest.payMangopay')],
       ['offline', t('invest.payOffline')],
     ] as const
   ).filter(([value]) => enabled.includes(value));

@@ -24,6 +24,7 @@ export function TopUpForm({
     [
       ['stripe', t('wallet.payStripe')],
       ['sandbox', t('wallet.paySandbox')],
+      ['paypal', t('wallet.payPaypal')],
     ] as const
   ).filter(([value]) => routes.includes(value));
   const [form, fields] = useForm({

@@ -1,5 +1,5 @@
 import { z } from '@cf/domain';
-import { SIGNATURE_LIMITS } from '@cf/domain/schemas/investments';
+import { INVESTMENT_PAYMENT_TYPES, SIGNATURE_LIMITS } from '@cf/domain/schemas/investments';
 
 type FileLike = { name: string; size: number; type: string };
 const isFile = (v: unknown): v is FileLike =>
@@ -22,7 +22,7 @@ export const investForm = z
     mode: z.enum(['amount', 'shares']).default('amount'),
     amount: z.string().trim().max(20).optional(),
     shares: z.string().trim().max(15).optional(),
-    paymentType: z.enum(['wallet', 'sandbox', 'stripe', 'offline'], 'validation.invalidOption'),
+    paymentType: z.enum(INVESTMENT_PAYMENT_TYPES, 'validation.invalidOption'),
     signatureType: z.enum(SIGNATURE_TYPES).default('typed'),
     signature: z.string().trim().max(SIGNATURE_LIMITS.typedMax, 'invest.errors.signatureTooLong').optional(),
     signatureDrawn: z

@@ -18,7 +18,7 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
   if (!offer) throw new Response('Not found', { status: 404 });
   const [wallet, routes] = await Promise.all([
     api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`),
-    enabledRoutes(context, api.lang),
+    enabledRoutes(context, api.lang, offer.currency.code),
   ]);
   return { offer, walletBalance: wallet?.balance ?? 0, routes, lang: api.lang, messages: moneyMessages(api.lang) };
 }

@@ -7,10 +7,15 @@ import { apiGet } from '../api.server';
 export type PaymentGateway = WireOf<typeof paymentGatewayFrontOut>;
 export type PaymentRoute = PaymentGateway['provider'];
 
-/** The payment routes the console has on now: the invest and top-up forms offer only these. */
-export async function enabledRoutes(context: AppLoadContext, lang: string): Promise<PaymentRoute[]> {
+/**
+ * The payment routes the console has on now, and that take `currency` when one is given (ACH:
+ * US dollars only): the invest and top-up forms offer only these.
+ */
+export async function enabledRoutes(context: AppLoadContext, lang: string, currency?: string): Promise<PaymentRoute[]> {
   const gateways = await apiGet<PaymentGateway[]>(context, { path: '/admin/payment-gateway/', lang });
-  return (gateways ?? []).filter((g) => g.enabled).map((g) => g.provider);
+  return (gateways ?? [])
+    .filter((g) => g.enabled && (!currency || !g.currencies || g.currencies.includes(currency)))
+    .map((g) => g.provider);
 }
 
 /** Where to send the payer: the sandbox's page is ours (a path), a provider's hosted page is elsewhere. */

@@ -13,6 +13,8 @@ export const walletMessages = {
   paymentMethod: 'طريقة الدفع',
   paySandbox: 'البطاقة (دفع تجريبي)',
   payStripe: 'البطاقة (Stripe)',
+  payPaypal: 'PayPal',
+  payAch: 'حساب بنكي (ACH)',
   checkingPayment: 'جارٍ التحقق من الدفع…',
   transactions: 'المعاملات',
   noTransactions: 'لم يتم العثور على سجلات.',
@@ -63,6 +65,8 @@ export const walletMessages = {
     stripeKeyMode: 'استخدم مفتاح اختبار في وضع الاختبار ومفتاحًا حقيقيًا في غير ذلك.',
     stripeWebhookSecretFormat: 'يبدأ سر توقيع webhook في Stripe بـ whsec_.',
     stripeKeysRequired: 'يحتاج Stripe إلى مفتاحه السري وسر توقيع webhook قبل تفعيله.',
+    currencyNotSupported: 'العملة غير مدعومة من مزوّد الدفع.',
+    providerKeysRequired: 'أدخل معرّف العميل والسر معًا: يحتاجهما المسار الحقيقي (في وضع الاختبار بلا مفاتيح يعمل المسار كنسخته التجريبية).',
   },
 };
 
@@ -83,6 +87,9 @@ export const investMessages = {
   payCard: 'البطاقة (دفع تجريبي)',
   payOffline: 'تحويل بنكي (خارج الإنترنت)',
   payStripe: 'البطاقة (Stripe)',
+  payPaypal: 'PayPal',
+  payAch: 'حساب بنكي (ACH)',
+  payMangopay: 'المحفظة الإقليمية (MangoPay)',
   signature: 'التوقيع',
   signatureHint: 'اكتب اسمك الكامل (20 حرفًا على الأكثر): إنه توقيعك على عقد الاستثمار.',
   acceptTermsLabel: 'أقبل شروط الاستخدام.',

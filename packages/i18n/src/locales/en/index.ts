@@ -21,6 +21,9 @@ import { statementsMessages } from './statements';
 import { portfolioMessages } from './portfolio';
 import { certificatesMessages } from './certificates';
 import { savedInvestmentsMessages } from './saved-investments';
+import { bankMessages } from './bank';
+import { regionalMessages } from './regional';
+import { disputesMessages } from './disputes';
 
 export const en = {
   common,
@@ -47,4 +50,7 @@ export const en = {
   portfolio: portfolioMessages,
   certificates: certificatesMessages,
   savedInvestments: savedInvestmentsMessages,
+  bank: bankMessages,
+  regional: regionalMessages,
+  disputes: disputesMessages,
 };

@@ -13,6 +13,8 @@ export const walletMessages = {
   paymentMethod: 'Payment method',
   paySandbox: 'Card (sandbox checkout)',
   payStripe: 'Card (Stripe)',
+  payPaypal: 'PayPal',
+  payAch: 'Bank account (ACH)',
   checkingPayment: 'Checking your payment…',
   transactions: 'Transactions',
   noTransactions: 'No records found.',
@@ -63,6 +65,9 @@ export const walletMessages = {
     stripeKeyMode: 'Use a test key in test mode and a live key otherwise.',
     stripeWebhookSecretFormat: 'A Stripe webhook signing secret starts with whsec_.',
     stripeKeysRequired: 'Stripe needs its secret key and webhook signing secret before it can be switched on.',
+    currencyNotSupported: 'Currency not supported by the payment provider.',
+    providerKeysRequired:
+      'Enter both the client id and the secret: a live route needs them (in test mode without any key, the route runs as its sandbox twin).',
   },
 };
 
@@ -83,6 +88,9 @@ export const investMessages = {
   payCard: 'Card (sandbox checkout)',
   payOffline: 'Bank transfer (offline)',
   payStripe: 'Card (Stripe)',
+  payPaypal: 'PayPal',
+  payAch: 'Bank account (ACH)',
+  payMangopay: 'Regional wallet (MangoPay)',
   signature: 'Signature',
   signatureHint: 'Type your full name (at most 20 characters): it signs the investment contract.',
   acceptTermsLabel: 'I accept the terms of use.',

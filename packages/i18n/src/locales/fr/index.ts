@@ -23,6 +23,9 @@ import { statementsMessages } from './statements';
 import { portfolioMessages } from './portfolio';
 import { certificatesMessages } from './certificates';
 import { savedInvestmentsMessages } from './saved-investments';
+import { bankMessages } from './bank';
+import { regionalMessages } from './regional';
+import { disputesMessages } from './disputes';
 
 export const fr: Messages = {
   common,
@@ -49,4 +52,7 @@ export const fr: Messages = {
   portfolio: portfolioMessages,
   certificates: certificatesMessages,
   savedInvestments: savedInvestmentsMessages,
+  bank: bankMessages,
+  regional: regionalMessages,
+  disputes: disputesMessages,
 };

@@ -13,6 +13,8 @@ export const walletMessages = {
   paymentMethod: 'Moyen de paiement',
   paySandbox: 'Carte (paiement de test)',
   payStripe: 'Carte (Stripe)',
+  payPaypal: 'PayPal',
+  payAch: 'Compte bancaire (ACH)',
   checkingPayment: 'Vérification de votre paiement…',
   transactions: 'Opérations',
   noTransactions: 'Aucun enregistrement trouvé.',
@@ -63,6 +65,9 @@ export const walletMessages = {
     stripeKeyMode: 'Utilisez une clé de test en mode test, une clé live sinon.',
     stripeWebhookSecretFormat: 'Un secret de signature de webhook Stripe commence par whsec_.',
     stripeKeysRequired: "Stripe a besoin de sa clé secrète et du secret de signature du webhook avant d'être activé.",
+    currencyNotSupported: 'Devise non prise en charge par le prestataire de paiement.',
+    providerKeysRequired:
+      "Saisissez l'identifiant client et le secret : une route en production en a besoin (en mode test sans clé, la route fonctionne comme son jumeau de test).",
   },
 };
 
@@ -83,6 +88,9 @@ export const investMessages = {
   payCard: 'Carte (paiement de test)',
   payOffline: 'Virement bancaire (hors ligne)',
   payStripe: 'Carte (Stripe)',
+  payPaypal: 'PayPal',
+  payAch: 'Compte bancaire (ACH)',
+  payMangopay: 'Portefeuille régional (MangoPay)',
   signature: 'Signature',
   signatureHint: "Saisissez votre nom complet (20 caractères au plus) : il signe le contrat d'investissement.",
   acceptTermsLabel: "J'accepte les conditions d'utilisation.",

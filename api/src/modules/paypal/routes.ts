@@ -1,0 +1,8 @@
+import type { App } from '../../types';
+import type { PaymentRoutes } from '../payment-gateways/index';
+
+/** The paypal calls (issue 11: being built). */
+export default async function paypalRoutes(app: App, options: { payments: PaymentRoutes }) {
+  void app;
+  void options;
+}

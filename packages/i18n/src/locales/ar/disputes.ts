@@ -1,0 +1,4 @@
+/** Namespace `disputes`: chargebacks, bank returns and reconciliation. */
+export const disputesMessages = {
+  title: 'النزاعات',
+};
