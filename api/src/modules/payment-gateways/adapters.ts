@@ -86,6 +86,11 @@ export type PaymentRoutes = {
   debit(db: Database, provider: DebitProvider, request: DebitRequest): Promise<DebitResult & { twin: boolean }>;
   /** Who gives a paid investment's money back to its source, for any provider route. */
   refunderOf(db: Database, provider: PaymentProvider): Promise<Refunder | undefined>;
+  /**
+   * The provider's settled movements between two instants, for the daily reconciliation; null when
+   * the route has no outside report (off, offline, wallet) or its adapter lists none.
+   */
+  settledOf(db: Database, provider: PaymentProvider, from: Date, to: Date): Promise<SettledTransaction[] | null>;
   /** The signing secret of the provider's webhook, if one is set. */
   webhookSecret(db: Database, provider: 'stripe'): Promise<string | undefined>;
 };
@@ -167,6 +172,16 @@ export function paymentRoutes(config: Config): PaymentRoutes {
       if (!isDebitProvider(provider)) return undefined;
       const mode = modeOfRow(provider, await gatewayRow(db, provider));
       return { refund: (request) => debits[provider].refund(db, mode, request) };
+    },
+    settledOf: async (db, provider, from, to) => {
+      if (isCheckoutProvider(provider)) {
+        const adapter = build(provider, await gatewayRow(db, provider));
+        return adapter?.settled ? adapter.settled(from, to) : null;
+      }
+      if (!isDebitProvider(provider)) return null;
+      const mode = modeOfRow(provider, await gatewayRow(db, provider));
+      const route = debits[provider];
+      return mode.kind === 'off' || !route.settled ? null : route.settled(db, mode, from, to);
     },
     webhookSecret: async (db, provider) => stripeKeys(await gatewayRow(db, provider), config).webhookSecret,
   };

@@ -10,6 +10,8 @@ export const SETTINGS_LINKS = [
   { to: '/settings/change-password', key: 'changePassword' },
   { to: '/settings/two-factor-authentication', key: 'twoFactor' },
   { to: '/settings/investment-account', key: 'investmentAccount' },
+  { to: '/settings/payment-options', key: 'paymentOptions' },
+  { to: '/settings/ach-account-list', key: 'bankAccounts' },
   { to: '/user-kyc', key: 'kyc' },
   { to: '/request-delete-account', key: 'deleteAccount' },
 ] as const;

@@ -205,6 +205,8 @@ export const accountMessages = {
       changePassword: 'تغيير كلمة المرور',
       twoFactor: 'المصادقة الثنائية',
       investmentAccount: 'حساب الاستثمار',
+      paymentOptions: 'خيارات الدفع',
+      bankAccounts: 'الحسابات البنكية',
       kyc: 'التحقق من الهوية',
       deleteAccount: 'حذف الحساب',
     },

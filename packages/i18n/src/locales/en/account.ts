@@ -199,6 +199,8 @@ export const accountMessages = {
       changePassword: 'Change password',
       twoFactor: 'Two-factor authentication',
       investmentAccount: 'Investment account',
+      paymentOptions: 'Payment options',
+      bankAccounts: 'Bank accounts',
       kyc: 'Identity verification',
       deleteAccount: 'Delete account',
     },

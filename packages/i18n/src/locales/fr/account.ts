@@ -199,6 +199,8 @@ export const accountMessages = {
       changePassword: 'Changer le mot de passe',
       twoFactor: 'Authentification à deux facteurs',
       investmentAccount: 'Compte d’investissement',
+      paymentOptions: 'Moyens de paiement',
+      bankAccounts: 'Comptes bancaires',
       kyc: 'Vérification d’identité',
       deleteAccount: 'Supprimer le compte',
     },
