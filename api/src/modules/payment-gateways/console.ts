@@ -80,9 +80,7 @@ function providerKeyErrors(
 function currencyErrors(provider: PaymentProvider, currencies: string[]): FieldError[] {
   const supported = PROVIDER_CURRENCIES[provider];
   const unsupported = supported ? currencies.filter((c) => !supported.includes(c)) : [];
-  return unsupported.length
-    ? [{ field: 'currencies', message: 'wallet.errors.currencyNotSupported', params: { currencies: unsupported.join(', ') } }]
-    : [];
+  return unsupported.length ? [{ field: 'currencies', message: 'wallet.errors.currencyNotSupported' }] : [];
 }
 
 /**

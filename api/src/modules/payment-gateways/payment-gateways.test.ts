@@ -1,9 +1,9 @@
-import { auditLog, paymentGateways, siteSettings } from '@cf/db';
-import { and, eq } from 'drizzle-orm';
+import { auditLog, investments, paymentGateways, paymentSessions, siteSettings } from '@cf/db';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, latestAudit, listUrl, nextIp, totalOf, useStaff, useTestApp } from '../../../test/app';
 import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
-import { checkLedger } from '../ledger/index';
+import { balanceOf, checkLedger } from '../ledger/index';
 
 const ctx = useTestApp();
 const staff = useStaff(ctx);
@@ -13,7 +13,7 @@ const SECRET = 'sk_test_never_echoed_4242';
 const WEBHOOK_SECRET = 'whsec_never_echoed_4242';
 const base = { enabled: false, testMode: true, publicKey: null, instructions: null, secretKey: null, webhookSecret: null };
 const put = (provider: string, body: object) => staff.client.put(`/api/v1/console/payment-gateways/${provider}`, { ...base, ...body });
-const setEnabled = (provider: 'sandbox' | 'stripe' | 'offline' | 'wallet', enabled: boolean) =>
+const setEnabled = (provider: 'sandbox' | 'stripe' | 'paypal' | 'offline' | 'wallet', enabled: boolean) =>
   db().update(paymentGateways).set({ enabled }).where(eq(paymentGateways.provider, provider));
 
 async function topUp(token: string, paymentType: string) {
@@ -33,6 +33,11 @@ describe('payment gateway settings', () => {
       .update(paymentGateways)
       .set({ enabled: false, secretKeySealed: null, webhookSecretSealed: null, publicKey: null })
       .where(eq(paymentGateways.provider, 'stripe'));
+    await db()
+      .update(paymentGateways)
+      .set({ enabled: false, testMode: true, clientId: null, webhookId: null, secretKeySealed: null })
+      .where(inArray(paymentGateways.provider, ['paypal', 'ach', 'mangopay']));
+    await db().update(paymentGateways).set({ currencies: [] });
     await db().update(siteSettings).set({ walletModule: true });
     expect(await checkLedger(db())).toMatchObject({ balanced: true });
   });
@@ -161,5 +166,100 @@ describe('payment gateway settings', () => {
       payload: '{"id":"evt_1"}',
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('runs PayPal, ACH and MangoPay as their sandbox twin in test mode without keys, and refuses live mode without them', async () => {
+    const twin = await put('paypal', { enabled: true, testMode: true });
+    expect(twin.statusCode, twin.body).toBe(200);
+    expect(twin.json()).toMatchObject({ mode: 'twin', webhookUrl: 'http://localhost/api/v1/webhooks/paypal' });
+    const live = await put('ach', { enabled: true, testMode: false });
+    expect(live.statusCode).toBe(400);
+    expect(
+      live
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['clientId', 'secretKey']);
+    const half = await put('mangopay', { enabled: false, testMode: true, clientId: 'fundright-test' });
+    expect(half.json().errors).toEqual([
+      {
+        field: 'secretKey',
+        message:
+          'Enter both the client id and the secret: a live route needs them (in test mode without any key, the route runs as its sandbox twin).',
+      },
+    ]);
+    const noHook = await put('paypal', { enabled: true, testMode: false, clientId: 'AbcClient', secretKey: 'paypal-secret-4242' });
+    expect(noHook.json().errors.map((e: { field: string }) => e.field)).toEqual(['webhookId']);
+    const keyed = await put('paypal', {
+      enabled: true,
+      testMode: false,
+      clientId: 'AbcClient',
+      secretKey: 'paypal-secret-4242',
+      webhookId: 'WH-1',
+    });
+    expect(keyed.statusCode, keyed.body).toBe(200);
+    expect(keyed.json()).toMatchObject({ mode: 'live', clientId: 'AbcClient', webhookId: 'WH-1', hasSecretKey: true, secretKey: null });
+    expect(keyed.body).not.toContain('paypal-secret-4242');
+    // An empty secret keeps the stored one: the route stays live.
+    const kept = await put('paypal', { enabled: true, testMode: false, clientId: 'AbcClient', webhookId: 'WH-1' });
+    expect(kept.json()).toMatchObject({ mode: 'live', hasSecretKey: true });
+  });
+
+  it('refuses a currency its route does not take, before anything is held, and offers payers only what each route takes', async () => {
+    const { campaign } = await equityCampaign(ctx);
+    const investor = await readyInvestor(ctx);
+    // ACH moves US dollars only: staff cannot offer it in euros.
+    const achInEuros = await put('ach', { enabled: true, currencies: ['EUR'] });
+    expect(achInEuros.json().errors).toEqual([{ field: 'currencies', message: 'Currency not supported by the payment provider.' }]);
+    expect((await put('ach', { enabled: true })).statusCode).toBe(200);
+    expect((await put('sandbox', { enabled: true, currencies: ['eur'] })).json()).toMatchObject({ currencies: ['EUR'] });
+    const res = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 100_00, paymentType: 'sandbox' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'paymentType', message: 'Currency not supported by the payment provider.' }]);
+    // Nothing was held or written: the refusal rolled the investment back.
+    expect(await db().select().from(investments).where(eq(investments.campaignId, campaign.id))).toEqual([]);
+    const front = (await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/payment-gateway/' })).json().data.data as {
+      provider: string;
+      currencies: string[] | null;
+    }[];
+    expect(Object.fromEntries(front.map((g) => [g.provider, g.currencies]))).toMatchObject({
+      ach: ['USD'],
+      sandbox: ['EUR'],
+      offline: null,
+      wallet: null,
+    });
+  });
+
+  it('pays a PayPal investment on its sandbox twin: the platform’s own page, the same fulfilment, nothing called outside', async () => {
+    await put('paypal', { enabled: true, testMode: true });
+    const { campaign } = await equityCampaign(ctx);
+    const investor = await readyInvestor(ctx);
+    const res = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 250_00, paymentType: 'paypal' });
+    expect(res.statusCode, res.body).toBe(201);
+    const investment = res.json().data.data as { id: string; checkoutUrl: string };
+    const [session] = await db().select().from(paymentSessions).where(eq(paymentSessions.subjectId, investment.id));
+    expect(session).toMatchObject({ provider: 'paypal', twin: true, status: 'open', providerRef: `paypal-twin:${session!.id}` });
+    expect(investment.checkoutUrl).toBe(`http://localhost/payments/sandbox/${session!.id}`);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/payments/sandbox/sessions/${session!.id}`,
+      headers: bearer(investor.token),
+    });
+    expect(page.json().data.data).toMatchObject({ provider: 'paypal', amount: 250_00, currencyCode: 'USD' });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/sandbox/sessions/${session!.id}/complete`,
+      headers: bearer(investor.token),
+      remoteAddress: nextIp(),
+      payload: { outcome: 'paid' },
+    });
+    expect(paid.json().data.data).toMatchObject({ status: 'paid', changed: true });
+    const [row] = await db().select().from(investments).where(eq(investments.id, investment.id));
+    expect(row).toMatchObject({ status: 'success', paymentType: 'paypal' });
+    expect(await balanceOf(db(), { kind: 'gateway_clearing', currency: 'USD', provider: 'paypal' })).toBe(-250_00);
+    // Switched off, its twin's buttons refuse too.
+    await setEnabled('paypal', false);
+    const again = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 100_00, paymentType: 'paypal' });
+    expect(again.json().errors).toEqual([{ field: 'paymentType', message: 'This payment method is not available.' }]);
   });
 });
