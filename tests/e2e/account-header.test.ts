@@ -41,18 +41,19 @@ describe('signed-in header and the guard of signed-in routes', () => {
     expect(entries).toContain(menu.investorDashboard);
     expect(entries).toContain(menu.wallet);
     expect(entries).not.toContain(menu.campaignDashboard);
-    expect(entries).not.toContain(menu.providerWallet);
+    // The demo runs the regional wallet (MangoPay's sandbox twin).
+    expect(entries).toContain(menu.providerWallet);
     // The demo investor holds share certificates: the entry shows while the setting is on.
     expect(entries).toContain(menu.shareCertificates);
     expect(entries.at(-1)).toBe(menu.logout);
 
-    await updateSingleton(platform, 'site-settings', { walletModule: false, mangoPayModule: true, enableShareCertificate: false });
+    await updateSingleton(platform, 'site-settings', { walletModule: false, mangoPayModule: false, enableShareCertificate: false });
     await investor.reload();
     entries = await dropdown(investor);
     expect(entries).not.toContain(menu.wallet);
-    expect(entries).toContain(menu.providerWallet);
+    expect(entries).not.toContain(menu.providerWallet);
     expect(entries).not.toContain(menu.shareCertificates);
-    await updateSingleton(platform, 'site-settings', { walletModule: true, mangoPayModule: false, enableShareCertificate: true });
+    await updateSingleton(platform, 'site-settings', { walletModule: true, mangoPayModule: true, enableShareCertificate: true });
 
     const owner = await browser.page();
     await owner.goto(`${platform.url}/login`);

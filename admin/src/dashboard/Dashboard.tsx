@@ -10,6 +10,7 @@ import { reviewQueue } from '../resources/campaigns';
 const pendingCampaigns = { status: CAMPAIGN_STATUS.pending };
 const pendingComments = { status: 'pending' };
 const pendingOffline = { status: 'pending', paymentType: 'offline' };
+const disputesDueSoon = { dueSoon: true };
 
 /** Row one: the site (maintenance, inbox); then the campaign and compliance queues waiting for staff. */
 export const Dashboard = () => {
@@ -61,6 +62,12 @@ export const Dashboard = () => {
         filter={pendingOffline}
         label="console.dashboard.pendingOffline"
         linkLabel="console.dashboard.openOffline"
+      />
+      <CountCard
+        resource="disputes"
+        filter={disputesDueSoon}
+        label="console.dashboard.disputesDueSoon"
+        linkLabel="console.dashboard.openDisputes"
       />
       <LedgerCard />
       <MoneyCard />

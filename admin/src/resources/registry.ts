@@ -11,6 +11,7 @@ import contactInquiries from './contact-inquiries';
 import contentPages from './content-pages';
 import currencies from './currencies';
 import deletionRequests from './deletion-requests';
+import disputes from './disputes';
 import customImages from './custom-images';
 import faqs from './faqs';
 import helpCategories from './help-categories';
@@ -26,6 +27,7 @@ import metaSettings from './meta-settings';
 import newsletterSubscribers from './newsletter-subscribers';
 import outbox from './outbox';
 import payouts from './payouts';
+import { bankStatementLines, reconciliationRuns } from './reconciliation';
 import paymentGateways from './payment-gateways';
 import repayments from './repayments';
 import savedInvestments from './saved-investments';
@@ -110,6 +112,10 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'withdrawals', views: withdrawals, group: 'money' },
   { name: 'repayments', views: repayments, group: 'money' },
   { name: 'payouts', views: payouts, group: 'money' },
+  // Chargebacks and returns, the daily reconciliation, bank statements (issue 11 §5, §7).
+  { name: 'disputes', views: disputes, group: 'money' },
+  { name: 'reconciliation-runs', views: reconciliationRuns, group: 'money' },
+  { name: 'bank-statement-lines', views: bankStatementLines, group: 'money' },
   { name: 'investment-settings', views: investmentSettings, group: 'money', singleton: true },
   // Share certificates (issue 10 §8) and convertible notes at maturity (issue 9 §5).
   { name: 'share-certificates', views: shareCertificates, group: 'money' },

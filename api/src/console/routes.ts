@@ -47,6 +47,9 @@ import { savedInvestmentsResource } from './resources/saved-investments';
 import dashboardConsoleRoutes from './resources/dashboard';
 import shareCertificateConsoleRoutes from './resources/share-certificates';
 import noteMaturityConsoleRoutes from './resources/note-maturities';
+import disputeConsoleRoutes from './resources/disputes';
+import reconciliationConsoleRoutes from './resources/reconciliation';
+import bankStatementConsoleRoutes from './resources/bank-statements';
 import consoleSessionRoutes from './session';
 
 export const consoleResources = [
@@ -117,6 +120,10 @@ export default async function consoleRoutes(app: App) {
     // Share certificates with reissue, and convertible notes at maturity (issue 10 §8, issue 9 §5).
     await staff.register(shareCertificateConsoleRoutes);
     await staff.register(noteMaturityConsoleRoutes);
+    // Chargebacks and returns, the daily reconciliation's runs, bank statements (issue 11 §5, §7).
+    await staff.register(disputeConsoleRoutes);
+    await staff.register(reconciliationConsoleRoutes);
+    await staff.register(bankStatementConsoleRoutes);
     for (const resource of consoleResources) registerResource(staff, resource);
   });
 }

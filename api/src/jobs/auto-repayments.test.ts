@@ -10,7 +10,7 @@ import { runAutoRepayments, runLateRepayments } from './auto-repayments';
 const ctx = useTestApp();
 const db = () => ctx.handle.db;
 const api = repaymentCalls(ctx);
-const deps = () => ({ db: db(), mailer: ctx.app.mailer, realtime: ctx.app.realtime });
+const deps = () => ({ db: db(), mailer: ctx.app.mailer, realtime: ctx.app.realtime, config: ctx.app.config });
 
 type Row = { id: string; number: number | null; status: string; automatic: boolean; amount: number };
 const scheduleOf = async (token: string, campaignId: number) =>

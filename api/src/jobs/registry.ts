@@ -11,6 +11,7 @@ import { runOutboxRetries } from './outbox';
 import { runAutoRepayments, runLateRepayments } from './auto-repayments';
 import { runStatements } from './statements';
 import { runIssueCertificates } from './issue-certificates';
+import { runReconcilePayments } from './reconcile-payments';
 import type { JobDefinition } from './runner';
 
 /** A job of the platform: its work gets every service (the app, or a plain object in tests). */
@@ -55,4 +56,6 @@ export const jobRegistry = (config: AppConfig['jobs']): PlatformJob[] => [
   { name: 'issue-certificates', schedule: '*/5 * * * *', cadence: 'minute', run: runIssueCertificates },
   // Saved investments past their expiry date (a setting) are removed.
   { name: 'expire-saved-investments', schedule: '23 3 * * *', cadence: 'day', run: runExpireSavedInvestments },
+  // Yesterday's settled movements of each payment route against the ledger's clearing accounts.
+  { name: 'reconcile-payments', schedule: '41 4 * * *', cadence: 'day', run: runReconcilePayments },
 ];

@@ -20,3 +20,6 @@ export * from './payments';
 export * from './investments';
 export * from './after-raise';
 export * from './portfolio';
+export * from './ach';
+export * from './mangopay';
+export * from './disputes';

@@ -1,7 +1,7 @@
 import { CAPTCHA_PLACES, SOCIAL_PROVIDERS } from '@cf/domain';
 import { renderMarkdown } from '@cf/domain/markdown';
 import { hashPassword } from '@cf/domain/password';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as s from '../schema/index';
 import { demoFaqs, demoHelp, demoMenus, demoMeta, demoPages, demoSliders, demoSocialLinks, demoTaxonomy } from './content';
@@ -45,7 +45,15 @@ export async function seedDemoData(db: Database, options: { then?: (tx: Database
       contactEmail: 'hello@demo.test',
       currencyId: usd.id,
       defaultLanguage: 'en',
+      // The regional wallet runs as MangoPay's sandbox twin in the demo, in US dollars.
+      mangoPayModule: true,
+      mangoPayCurrencyId: usd.id,
     });
+    // PayPal, ACH and MangoPay in test mode without keys are their sandbox twins: the demo needs no account anywhere.
+    await tx
+      .update(s.paymentGateways)
+      .set({ enabled: true, testMode: true })
+      .where(inArray(s.paymentGateways.provider, ['paypal', 'ach', 'mangopay']));
     await tx.insert(s.revenueSettings).values({});
     await tx.insert(s.campaignSettings).values({
       minGoal: 1_000_00,

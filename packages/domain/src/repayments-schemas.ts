@@ -47,12 +47,6 @@ export type ProcessRepaymentInput = z.infer<typeof processRepaymentInput>;
 /** POST {id}/online-repayment: a hosted card checkout for one repayment. */
 export const onlineRepaymentInput = z.object({ paymentType: z.enum(['sandbox', 'stripe'], 'repayments.errors.paymentType') });
 
-/** POST equities/{id}/create-auto-repayment: debit later instalments on their due date (or stop). */
-export const autoRepaymentInput = z.object({
-  enabled: z.boolean(),
-  route: z.enum(AUTO_REPAYMENT_ROUTES, 'repayments.errors.paymentType').default('wallet'),
-});
-
 /** The campaign page's calculator (spec §5: principal at least 1, in major units; minor units here). */
 export const repaymentCalculatorInput = z.object({
   principal: z.number('validation.invalidType').int('validation.invalidType').positive('repayments.errors.principalMinimum'),
@@ -145,15 +139,6 @@ export const repaymentCheckoutOut = z.object({
   sessionId: z.string(),
   checkoutUrl: z.string(),
   status: z.enum(REPAYMENT_STATUSES),
-});
-
-/** GET equities/{id}/get-ach-status: no ACH route yet (a later issue), said plainly. */
-export const achStatusOut = z.object({ connected: z.boolean(), available: z.boolean(), message: z.string() });
-
-export const autoRepaymentOut = z.object({
-  enabled: z.boolean(),
-  route: z.enum(AUTO_REPAYMENT_ROUTES).nullable(),
-  instalments: z.number(),
 });
 
 /** The console's list filter (status, campaign, due date range, kind). */

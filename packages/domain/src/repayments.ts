@@ -40,8 +40,8 @@ export type RepaymentStatus = (typeof REPAYMENT_STATUSES)[number];
 /** How an owner pays: from the platform wallet, by card checkout (sandbox or Stripe), or offline for staff to confirm. */
 export const REPAYMENT_PAY_ROUTES = ['wallet', 'sandbox', 'stripe', 'offline'] as const;
 export type RepaymentPayRoute = (typeof REPAYMENT_PAY_ROUTES)[number];
-/** Where automatic instalments are debited from (ACH joins when the bank route is built). */
-export const AUTO_REPAYMENT_ROUTES = ['wallet', 'sandbox'] as const;
+/** Where automatic instalments are debited from: the owner's wallet, the sandbox bank route, or their linked bank account (ACH). */
+export const AUTO_REPAYMENT_ROUTES = ['wallet', 'sandbox', 'ach'] as const;
 export type AutoRepaymentRoute = (typeof AUTO_REPAYMENT_ROUTES)[number];
 
 /** Spec §4: after a repayment action the page waits, then reads the record again (5 s at most). */

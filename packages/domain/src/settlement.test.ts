@@ -121,6 +121,10 @@ describe('refunds', () => {
     ['stripe', false, 'provider'],
     ['sandbox', false, 'provider'],
     ['offline', false, 'bank_transfer'],
+    ['paypal', false, 'provider'],
+    ['ach', false, 'provider'],
+    ['mangopay', true, 'provider'],
+    ['mangopay', false, 'provider'],
   ] as const)('%s money with the wallet module %s goes back by %s', (paymentType, walletModule, route) => {
     expect(refundRoute(paymentType, walletModule)).toBe(route);
   });

@@ -91,10 +91,13 @@ export type RefundRoute = 'wallet' | 'provider' | 'bank_transfer';
 
 /**
  * Refunds go to the investor's wallet while the site has its wallet module on (and always for
- * money that came from the wallet); otherwise back the way they came: a card (or sandbox) payment
- * through its provider's refund, a bank transfer by a bank transfer staff send.
+ * money that came from the wallet), except money from the regional wallet, which goes back to it;
+ * otherwise back the way they came: a card, PayPal or ACH payment through its provider's refund, a
+ * bank transfer by a bank transfer staff send.
  */
 export function refundRoute(paymentType: PaymentProvider, walletModule: boolean): RefundRoute {
+  // Money from the regional (MangoPay) wallet sits in MangoPay's escrow wallet: it can only go back there.
+  if (paymentType === 'mangopay') return 'provider';
   if (walletModule || paymentType === 'wallet') return 'wallet';
   return paymentType === 'offline' ? 'bank_transfer' : 'provider';
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { Form, type MetaFunction, useLoaderData, useNavigation } from '@remix-run/react';
+import { type MetaFunction, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '~/components/wallet/money-text';
+import { TwinCheckout } from '~/components/wallet/TwinCheckout';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { isOk } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
@@ -52,48 +53,15 @@ export default function SandboxCheckout() {
   const { t } = useTranslation();
   const { session, currency, lang, messages } = useLoaderData<typeof loader>();
   usePageMessages(messages);
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <div className="rounded-xl border border-slate-200 p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">{t('wallet.checkoutTitle')}</h1>
-        {session.provider === 'sandbox' ? null : (
-          // A provider's sandbox twin (test mode without keys): say whose page this stands for.
-          <p className="mt-1 font-semibold text-slate-800" data-testid="checkout-provider">
-            {t(TWIN_LABELS[session.provider] ?? 'invest.payCard')}
-          </p>
-        )}
-        <p className="mt-2 text-sm text-slate-600">{t('wallet.checkoutIntro')}</p>
-        <p className="mt-6 text-sm text-slate-600">{t('wallet.checkoutAmount')}</p>
-        <p className="text-3xl font-bold tabular-nums" data-testid="checkout-amount">
-          <bdi>{moneyText(session.amount, currency, lang)}</bdi>
-        </p>
-        {session.status === 'open' ? (
-          <Form method="post" className="mt-8 flex gap-3">
-            <button
-              name="outcome"
-              value="paid"
-              disabled={busy}
-              className="flex-1 rounded-md bg-primary px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-            >
-              {t('wallet.pay')}
-            </button>
-            <button
-              name="outcome"
-              value="failed"
-              disabled={busy}
-              className="flex-1 rounded-md border border-slate-300 px-4 py-2.5 font-semibold disabled:opacity-60"
-            >
-              {t('wallet.fail')}
-            </button>
-          </Form>
-        ) : (
-          <p role="status" className="mt-8 rounded-md bg-slate-50 p-4 text-sm">
-            {t('wallet.checkoutClosed')}
-          </p>
-        )}
-      </div>
-    </div>
-  );
+  const texts = {
+    title: t('wallet.checkoutTitle'),
+    // A provider's sandbox twin (test mode without keys): say whose page this stands for.
+    provider: session.provider === 'sandbox' ? undefined : t(TWIN_LABELS[session.provider] ?? 'invest.payCard'),
+    intro: t('wallet.checkoutIntro'),
+    amountLabel: t('wallet.checkoutAmount'),
+    pay: t('wallet.pay'),
+    fail: t('wallet.fail'),
+    closed: t('wallet.checkoutClosed'),
+  };
+  return <TwinCheckout texts={texts} amount={moneyText(session.amount, currency, lang)} open={session.status === 'open'} />;
 }

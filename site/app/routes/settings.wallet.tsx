@@ -23,6 +23,8 @@ import type { WalletDetail, WalletLimits, WalletTransaction, Withdrawal } from '
 import { withdraw } from '~/lib/wallet/withdraw.server';
 import { accountApi, moneyMessages, walletCurrencies } from '~/lib/wallet/wallet.server';
 import { checkoutRedirect, enabledRoutes } from '~/lib/payments/gateways.server';
+import { accountsForRoutes, bankMessages } from '~/lib/bank/bank.server';
+import { BANK_PATHS } from '~/lib/bank/types';
 
 // The page's texts travel with its own data, not in the root's: the title is read from there.
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.messages.wallet.title ?? null });
@@ -36,8 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.list<WalletTransaction>(`/wallet/get-user-wallet-list?currencyCode=${current.code}&page=${page}`),
     api.get<WalletLimits>(`/wallet/get-wallet-limits?currencyCode=${current.code}`),
     api.get<Withdrawal[]>(`/wallet/withdrawals?currencyCode=${current.code}`),
-    enabledRoutes(context, api.lang),
+    // The routes that take this wallet's currency (ACH: US dollars only).
+    enabledRoutes(context, api.lang, current.code),
   ]);
+  const achAccounts = await accountsForRoutes(api, routes);
   // Each rendering of the withdraw form gets its own key: a double submit of it holds the money once.
   const withdrawKey = crypto.randomUUID();
   return {
@@ -48,10 +52,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     limits,
     withdrawals: withdrawals ?? [],
     routes,
+    achAccounts,
     withdrawKey,
     lang: api.lang,
     timezone,
-    messages: { ...moneyMessages(api.lang), ...pageMessages(api.lang, { statements: ['link'] }) },
+    messages: { ...moneyMessages(api.lang), ...pageMessages(api.lang, { statements: ['link'] }), ...bankMessages(api.lang) },
   };
 }
 
@@ -67,17 +72,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const currency = currencies.find((c) => c.code === submission.value.currencyCode);
   const amount = currency ? parseMajor(submission.value.amount.replace(/[\s,]/g, ''), currency.decimals) : null;
   if (!currency || amount === null) return { result: submission.reply({ fieldErrors: { amount: [t('wallet.amountFormat')] } }) };
-  const { paymentType } = submission.value;
-  const res = await api.send('POST', '/wallet/add-wallet-topup', { amount, currencyCode: currency.code, paymentType });
+  const { paymentType, achAccountId } = submission.value;
+  const res = await api.send('POST', '/wallet/add-wallet-topup', {
+    amount,
+    currencyCode: currency.code,
+    paymentType,
+    ...(paymentType === 'ach' ? { achAccountId } : {}),
+  });
   if (!isOk(res)) return { result: replyWithFailure(submission, failureOf(res), []) };
-  const { checkoutUrl } = (res.json as { data: { data: { checkoutUrl: string } } }).data.data;
-  return redirect(checkoutRedirect(checkoutUrl));
+  const { checkoutUrl, sessionId } = (res.json as { data: { data: { checkoutUrl: string; sessionId: string } } }).data.data;
+  // By ACH: the bank transfer's page (pending until the bank settles it); a card: its checkout.
+  return redirect(paymentType === 'ach' ? BANK_PATHS.transfer(sessionId) : checkoutRedirect(checkoutUrl));
 }
 
 /** /settings/wallet: balance per currency, top-up, and the wallet's transactions (10 a page). */
 export default function Wallet() {
   const { t } = useTranslation();
-  const { currencies, current, detail, transactions, limits, withdrawals, routes, withdrawKey, lang, timezone, messages } =
+  const { currencies, current, detail, transactions, limits, withdrawals, routes, achAccounts, withdrawKey, lang, timezone, messages } =
     useLoaderData<typeof loader>();
   usePageMessages(messages);
   const actionData = useActionData<typeof action>();
@@ -85,7 +96,12 @@ export default function Wallet() {
     <SettingsLayout title={t('wallet.title')} intro={t('wallet.intro')}>
       <WalletSummary currencies={currencies} current={current} detail={detail} lang={lang} />
       <SettingsSection id="top-up" title={t('wallet.topUpTitle')} description={t('wallet.amountHint')}>
-        <TopUpForm currency={current} routes={routes} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+        <TopUpForm
+          currency={current}
+          routes={routes}
+          achAccounts={achAccounts}
+          lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+        />
       </SettingsSection>
       {limits ? (
         <SettingsSection id="withdraw" title={t('payments.withdraw.title')} description={t('payments.withdraw.intro')}>

@@ -54,6 +54,37 @@ async function confirmLateOffline(app: App, tx: Database, request: FastifyReques
   return { id, status: 'fail' };
 }
 
+/**
+ * Staff confirm that an offline (bank transfer) payment arrived, or that it never will, in the
+ * caller's transaction; audited. THE confirmation path: the console's buttons and the bank
+ * statement's matching (bank-statement-match.ts) both come here. `via` is kept in the audit row.
+ */
+export async function decideOffline(
+  app: App,
+  tx: Database,
+  request: FastifyRequest,
+  id: string,
+  paid: boolean,
+  via?: Record<string, unknown>,
+) {
+  const action = paid ? 'confirm-offline' : 'reject-offline';
+  const [before] = await tx.select().from(investments).where(eq(investments.id, id));
+  if (!before) throw new NotFoundError();
+  if (paid && before.paymentType === 'offline' && before.status === 'fail') return confirmLateOffline(app, tx, request, id);
+  if (before.paymentType !== 'offline' || before.status !== 'pending') throw new ConflictError('notify.errors.alreadyDecided');
+  await settleInvestment(tx, id, 'offline', paid, app);
+  const [after] = await tx.select().from(investments).where(eq(investments.id, id));
+  if (after!.status === before.status) throw new ConflictError('notify.errors.alreadyDecided');
+  await recordAudit(tx, request, {
+    action,
+    resource: 'investments',
+    recordId: id,
+    before: { status: before.status },
+    after: { status: after!.status, transferId: after!.transferId, ...via },
+  });
+  return { id, status: after!.status };
+}
+
 /** Staff confirm that an offline (bank transfer) payment arrived, or that it never will; audited. */
 export default async function investmentActions(app: App) {
   for (const [action, paid] of [
@@ -74,23 +105,7 @@ export default async function investmentActions(app: App) {
       },
       async (request) => {
         const id = parseId(investmentsResource, request.params.id) as string;
-        return app.db.transaction(async (tx) => {
-          const [before] = await tx.select().from(investments).where(eq(investments.id, id));
-          if (!before) throw new NotFoundError();
-          if (paid && before.paymentType === 'offline' && before.status === 'fail') return confirmLateOffline(app, tx, request, id);
-          if (before.paymentType !== 'offline' || before.status !== 'pending') throw new ConflictError('notify.errors.alreadyDecided');
-          await settleInvestment(tx, id, 'offline', paid, app);
-          const [after] = await tx.select().from(investments).where(eq(investments.id, id));
-          if (after!.status === before.status) throw new ConflictError('notify.errors.alreadyDecided');
-          await recordAudit(tx, request, {
-            action,
-            resource: 'investments',
-            recordId: id,
-            before: { status: before.status },
-            after: { status: after!.status, transferId: after!.transferId },
-          });
-          return { id, status: after!.status };
-        });
+        return app.db.transaction((tx) => decideOffline(app, tx, request, id, paid));
       },
     );
   }

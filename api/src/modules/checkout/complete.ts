@@ -1,6 +1,7 @@
 import type { Database } from '@cf/db';
 import type { DepsOf } from '../../deps';
 import { NotFoundError } from '@cf/domain';
+import { isCheckoutProvider } from '@cf/domain/wallet';
 import { lockSession, markSession, type PaymentSession } from '../payments/index';
 import { settleInvestment } from '../investments/index';
 import { assertRouteOn } from '../payment-gateways/index';
@@ -40,7 +41,8 @@ export async function completeSandboxSession(
 ): Promise<Completion> {
   return deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId);
-    if (session.userId !== userId || !session.twin) throw new NotFoundError();
+    // Only a hosted checkout's twin is paid on this page: an ACH twin settles through its transfer events.
+    if (session.userId !== userId || !session.twin || !isCheckoutProvider(session.provider)) throw new NotFoundError();
     await assertRouteOn(tx, session.provider);
     return fulfil(tx, session, outcome, deps);
   });

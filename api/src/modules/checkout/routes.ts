@@ -8,13 +8,14 @@ import {
 import { investmentOut } from '@cf/domain/schemas/investments';
 import { paymentSessionCheckOut, stripeCheckoutSessionInput, stripeWalletCheckoutInput } from '@cf/domain/schemas/payment-gateways';
 import { NotFoundError } from '@cf/domain';
+import { isCheckoutProvider } from '@cf/domain/wallet';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { investOnce } from '../investments/index';
+import { investHandler } from '../investments/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { findSession, latestSessionFor } from '../payments/index';
-import { topUpFor, topUpOnce } from '../wallet/index';
+import { topUpFor, topUpHandler } from '../wallet/index';
 import { checkPaymentSession, completeSandboxSession } from './index';
 
 const tags = ['payments'];
@@ -42,7 +43,8 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
     },
     async (request) => {
       const session = await findSession(app.db, request.params.sessionId);
-      if (!session || session.userId !== request.user!.id || !session.twin) throw new NotFoundError();
+      if (!session || session.userId !== request.user!.id || !session.twin || !isCheckoutProvider(session.provider))
+        throw new NotFoundError();
       const { id, provider, purpose, subjectId, amount, currency, status, expiresAt } = session;
       return ok({ sessionId: id, provider, purpose, subjectId, amount, currencyCode: currency, status, expiresAt });
     },
@@ -75,16 +77,7 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
         response: { 201: envelope(investmentOut), ...errorResponses },
       },
     },
-    // The same fingerprint as process-investment: one key, one investment, whichever call retries.
-    async (request, reply) =>
-      investOnce(app, payments, reply, {
-        investor: request.user!,
-        key: request.headers['idempotency-key'],
-        call: 'process-investment',
-        body: request.body,
-        ip: request.clientIp,
-        lang: request.uiLang,
-      }),
+    investHandler(app, payments),
   );
 
   app.post(
@@ -99,13 +92,7 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
         response: { 201: envelope(walletTopUpOut), ...errorResponses },
       },
     },
-    async (request, reply) =>
-      topUpOnce(app, payments, reply, {
-        user: request.user!,
-        key: request.headers['idempotency-key'],
-        body: request.body,
-        lang: request.uiLang,
-      }),
+    topUpHandler(app, payments),
   );
 
   app.get(

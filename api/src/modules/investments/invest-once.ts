@@ -32,3 +32,31 @@ export function investOnce(app: App, payments: PaymentRoutes, reply: FastifyRepl
     return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
   });
 }
+
+/** What an investing call's handler reads of its request (its schema fixes the body's route). */
+type InvestRequest = {
+  user: Investor | null;
+  headers: { 'idempotency-key'?: string | undefined };
+  body: ProcessInvestmentInput;
+  clientIp: string;
+  uiLang: string;
+};
+
+/**
+ * The handler of every call that invests (process-investment, and each route's own alias:
+ * Stripe's and PayPal's checkout-session, ACH's process-payment): one fingerprint for all, so one
+ * key is one investment whichever call retries.
+ */
+export const investHandler =
+  (app: App, payments: PaymentRoutes) =>
+  async (request: InvestRequest, reply: FastifyReply): Promise<void> => {
+    // Sent by investOnce (the stored answer of a retry, or the new one).
+    await investOnce(app, payments, reply, {
+      investor: request.user!,
+      key: request.headers['idempotency-key'],
+      call: 'process-investment',
+      body: request.body,
+      ip: request.clientIp,
+      lang: request.uiLang,
+    });
+  };

@@ -99,3 +99,35 @@ export async function releaseExpiredHolds(tx: Database, campaignId: number, now:
   if (expired.length > 0) await release(tx, campaignId, released);
   return released;
 }
+
+/**
+ * The mirror of a sale (sell() above): the shares go back on offer, the raised amount
+ * shrinks, and the investor stops counting once they hold no other paid investment in it. Also
+ * what a chargeback of an investment still in escrow does (disputes), under the offer's lock.
+ */
+export async function unsell(tx: Database, investment: typeof investments.$inferSelect): Promise<void> {
+  await tx
+    .update(campaignOffers)
+    .set({ sharesSold: sql`${campaignOffers.sharesSold} - ${investment.shares ?? 0}` })
+    .where(eq(campaignOffers.campaignId, investment.campaignId));
+  const stillInvested = exists(
+    tx
+      .select({ one: sql`1` })
+      .from(investments)
+      .where(
+        and(
+          eq(investments.campaignId, investment.campaignId),
+          eq(investments.investorId, investment.investorId),
+          eq(investments.status, 'success'),
+          ne(investments.id, investment.id),
+        ),
+      ),
+  );
+  await tx
+    .update(campaigns)
+    .set({
+      raisedAmount: sql`${campaigns.raisedAmount} - ${investment.amount}`,
+      investorCount: sql`${campaigns.investorCount} - case when ${stillInvested} then 0 else 1 end`,
+    })
+    .where(eq(campaigns.id, investment.campaignId));
+}

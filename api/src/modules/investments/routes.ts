@@ -14,7 +14,7 @@ import { currencyCodeInput } from '@cf/domain/schemas/wallet';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import type { App } from '../../types';
-import { checkInvestment, investmentAnswer, investmentFor, investOnce, offerFront, receiptFor } from './index';
+import { checkInvestment, investHandler, investmentAnswer, investmentFor, investOnce, offerFront, receiptFor } from './index';
 import { cancelInvestment } from './cancel';
 import { investmentTransactions } from './transactions';
 import { walletInvestmentCompleted } from './wallet-payment';
@@ -38,15 +38,7 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
         response: { 201: envelope(investmentOut), ...errorResponses },
       },
     },
-    async (request, reply) =>
-      investOnce(app, options.payments, reply, {
-        investor: request.user!,
-        key: request.headers['idempotency-key'],
-        call: 'process-investment',
-        body: request.body,
-        ip: request.clientIp,
-        lang: request.uiLang,
-      }),
+    investHandler(app, options.payments),
   );
 
   app.get(

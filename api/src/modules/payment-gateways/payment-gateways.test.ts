@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, latestAudit, listUrl, nextIp, totalOf, useStaff, useTestApp } from '../../../test/app';
 import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
+import type { PaymentProvider } from '@cf/domain/wallet';
 import { balanceOf, checkLedger } from '../ledger/index';
 
 const ctx = useTestApp();
@@ -13,7 +14,7 @@ const SECRET = 'sk_test_never_echoed_4242';
 const WEBHOOK_SECRET = 'whsec_never_echoed_4242';
 const base = { enabled: false, testMode: true, publicKey: null, instructions: null, secretKey: null, webhookSecret: null };
 const put = (provider: string, body: object) => staff.client.put(`/api/v1/console/payment-gateways/${provider}`, { ...base, ...body });
-const setEnabled = (provider: 'sandbox' | 'stripe' | 'paypal' | 'offline' | 'wallet', enabled: boolean) =>
+const setEnabled = (provider: PaymentProvider, enabled: boolean) =>
   db().update(paymentGateways).set({ enabled }).where(eq(paymentGateways.provider, provider));
 
 async function topUp(token: string, paymentType: string) {
@@ -35,19 +36,26 @@ describe('payment gateway settings', () => {
       .where(eq(paymentGateways.provider, 'stripe'));
     await db()
       .update(paymentGateways)
-      .set({ enabled: false, testMode: true, clientId: null, webhookId: null, secretKeySealed: null })
+      .set({ enabled: true, testMode: true, clientId: null, webhookId: null, secretKeySealed: null })
       .where(inArray(paymentGateways.provider, ['paypal', 'ach', 'mangopay']));
     await db().update(paymentGateways).set({ currencies: [] });
     await db().update(siteSettings).set({ walletModule: true });
     expect(await checkLedger(db())).toMatchObject({ balanced: true });
   });
 
-  it('lists the seven routes to staff, as migrations 0006 and 0010 made them', async () => {
+  it('lists the seven routes to staff; the demo runs PayPal, ACH and MangoPay as their sandbox twins', async () => {
     const res = await staff.client.get(listUrl('payment-gateways'));
     expect(res.statusCode, res.body).toBe(200);
     expect(totalOf(res)).toBe(7);
     const byId = Object.fromEntries((res.json() as { id: string; enabled: boolean }[]).map((r) => [r.id, r.enabled]));
-    expect(byId).toEqual({ ach: false, mangopay: false, offline: true, paypal: false, sandbox: true, stripe: false, wallet: true });
+    expect(byId).toEqual({ ach: true, mangopay: true, offline: true, paypal: true, sandbox: true, stripe: false, wallet: true });
+    const twins = (await staff.client.get(listUrl('payment-gateways'))).json() as { id: string; mode: string | null }[];
+    expect(Object.fromEntries(twins.map((r) => [r.id, r.mode]))).toMatchObject({
+      ach: 'twin',
+      mangopay: 'twin',
+      paypal: 'twin',
+      stripe: 'off',
+    });
     expect((await staff.client.get('/api/v1/console/payment-gateways/stripe')).json()).toMatchObject({
       provider: 'stripe',
       hasSecretKey: false,
@@ -102,7 +110,7 @@ describe('payment gateway settings', () => {
 
   it('answers the public list with the enabled routes only, and offline instructions', async () => {
     await put('offline', { enabled: true, instructions: 'IBAN FR76 0000 0000 0000' });
-    await setEnabled('sandbox', false);
+    for (const provider of ['sandbox', 'paypal', 'ach', 'mangopay'] as const) await setEnabled(provider, false);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/payment-gateway/' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.data).toEqual([

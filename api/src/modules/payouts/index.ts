@@ -3,7 +3,7 @@ export { ownerPayoutColumns } from './answers';
 export { approvePayout, confirmPayout, type Decider, rejectPayout, secondApprovalNeeded } from './decisions';
 export { destinationChanged, noticeDetailsChanged } from './details';
 export { confirmPayoutIdentity } from './identity';
-export { type PayoutMessage, type PayoutNotices, tellAll } from './notices';
+export { dateTimeText, type PayoutMessage, type PayoutNotices, siteZone, staffIds, tellAll } from './notices';
 export { refundInvestment } from './refund';
 export { type PayoutDeps, payoutTab, requestPayout } from './request';
 export { campaignTitle, payoutSubject } from './subject';

@@ -1,7 +1,7 @@
-import { campaignOffers, campaigns, type Database, investments } from '@cf/db';
+import { campaigns, type Database, investments } from '@cf/db';
 import { ConflictError, NotFoundError } from '@cf/domain';
-import { and, eq, exists, ne, sql } from 'drizzle-orm';
-import { investmentKeys, lockOffer } from '../investments/index';
+import { eq } from 'drizzle-orm';
+import { investmentKeys, lockOffer, unsell } from '../investments/index';
 import { post } from '../ledger/index';
 import { tellAll, type PayoutNotices, dateTimeText, siteZone } from './notices';
 
@@ -10,37 +10,6 @@ type InvestmentRow = typeof investments.$inferSelect;
 /** A refusal whose message names when the campaign was settled. */
 const settledError = (date: string) =>
   new ConflictError('payouts.errors.refundSettled', [{ field: 'investment', message: 'payouts.errors.refundSettled', params: { date } }]);
-
-/**
- * The mirror of a sale (investments' sell()): the shares go back on offer, the raised amount
- * shrinks, and the investor stops counting once they hold no other paid investment in it.
- */
-async function unsell(tx: Database, investment: InvestmentRow): Promise<void> {
-  await tx
-    .update(campaignOffers)
-    .set({ sharesSold: sql`${campaignOffers.sharesSold} - ${investment.shares ?? 0}` })
-    .where(eq(campaignOffers.campaignId, investment.campaignId));
-  const stillInvested = exists(
-    tx
-      .select({ one: sql`1` })
-      .from(investments)
-      .where(
-        and(
-          eq(investments.campaignId, investment.campaignId),
-          eq(investments.investorId, investment.investorId),
-          eq(investments.status, 'success'),
-          ne(investments.id, investment.id),
-        ),
-      ),
-  );
-  await tx
-    .update(campaigns)
-    .set({
-      raisedAmount: sql`${campaigns.raisedAmount} - ${investment.amount}`,
-      investorCount: sql`${campaigns.investorCount} - case when ${stillInvested} then 0 else 1 end`,
-    })
-    .where(eq(campaigns.id, investment.campaignId));
-}
 
 /**
  * Staff refund a paid investment to the investor's wallet ("amount refunded by admin", spec §3):

@@ -285,9 +285,9 @@ describe('repayments', () => {
     expect(dataOf<Single>(await api.single(owner.token, first!.id)).allocations).toHaveLength(2);
   });
 
-  it('answers that ACH is not connected yet', async () => {
+  it('answers that the owner has no bank account connected for ACH debits yet (the route itself is on)', async () => {
     const { owner, campaign } = await debtCampaign(ctx, [1_000_00]);
-    expect(dataOf(await api.ach(owner.token, campaign.id))).toMatchObject({ connected: false, available: false });
+    expect(dataOf(await api.ach(owner.token, campaign.id))).toMatchObject({ connected: false, available: true });
   });
 
   it('writes each transfer as one balanced pair per repayment', async () => {

@@ -1,8 +1,6 @@
 import { campaignIdParam } from '@cf/domain';
+import { achRepaymentStatusOut, autoRepaymentAchInput, autoRepaymentAchOut } from '@cf/domain/schemas/ach';
 import {
-  achStatusOut,
-  autoRepaymentInput,
-  autoRepaymentOut,
   createRepaymentInput,
   onlineRepaymentInput,
   processRepaymentInput,
@@ -15,6 +13,7 @@ import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { checkPaymentSession } from '../checkout/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
+import { achRepaymentStatus } from '../ach/mandates';
 import { setAutoRepayment } from './auto';
 import { managerRole, repaymentCampaign } from './campaign';
 import { createRepayment } from './create';
@@ -137,10 +136,11 @@ export default async function repaymentRoutes(app: App, options: { payments: Pay
       ...auth,
       schema: {
         tags,
-        summary: 'Automatic repayment on or off: instalments after the first are debited on their due date (wallet or sandbox bank route)',
+        summary:
+          'Automatic repayment on or off: instalments after the first are debited on their due date (wallet, sandbox bank route, or the owner’s linked bank account by ACH)',
         params: campaignParams,
-        body: autoRepaymentInput,
-        response: { 200: envelope(autoRepaymentOut), ...errorResponses },
+        body: autoRepaymentAchInput,
+        response: { 200: envelope(autoRepaymentAchOut), ...errorResponses },
       },
     },
     async (request) => ok(await setAutoRepayment({ db: app.db, payments }, caller(request), request.params.id, request.body)),
@@ -152,14 +152,15 @@ export default async function repaymentRoutes(app: App, options: { payments: Pay
       ...auth,
       schema: {
         tags,
-        summary: 'Whether an ACH bank account is connected for automatic debits (not yet: the bank route is a later issue)',
+        summary: 'Whether the campaign’s owner has an active linked bank account for automatic ACH debits, and which',
         params: campaignParams,
-        response: { 200: envelope(achStatusOut), ...errorResponses },
+        response: { 200: envelope(achRepaymentStatusOut), ...errorResponses },
       },
     },
     async (request) => {
-      await managerRole(app.db, await repaymentCampaign(app.db, request.params.id), caller(request));
-      return ok({ connected: false, available: false, message: request.t('repayments.errors.achUnavailable') });
+      const campaign = await repaymentCampaign(app.db, request.params.id);
+      await managerRole(app.db, campaign, caller(request));
+      return ok(await achRepaymentStatus(app.db, payments, campaign, request.t));
     },
   );
 }

@@ -61,7 +61,9 @@ describe('public settings (spec §7, all under /api/v1/admin/)', () => {
       maintainanceMode: false,
       defaultLanguage: 'en',
       currency: { code: 'USD', symbol: '$', displayFormat: 'leftSymbol', decimals: 2 },
-      mangoPayCurrency: null,
+      // The demo's regional wallet (MangoPay's sandbox twin) holds US dollars.
+      mangoPayModule: true,
+      mangoPayCurrency: { code: 'USD', symbol: '$', decimals: 2 },
     });
     expect(res.body).not.toContain('203.0.113.77');
     expect(res.body).not.toMatch(/exceptIP|secret/i);

@@ -19,6 +19,8 @@ type RefundContext = {
 /** Where a refund's money goes: the investor's wallet, back to the provider it came from, or out by bank transfer. */
 function destination(inv: OpenInvestment, route: RefundRoute, currency: string): AccountRef {
   if (route === 'wallet') return { kind: 'investor_wallet', currency, userId: inv.investorId };
+  // Back to the investor's MangoPay wallet (its transfer refunded): the mirror rises with it.
+  if (route === 'provider' && inv.paymentType === 'mangopay') return { kind: 'regional_wallet', currency, userId: inv.investorId };
   // A bank transfer staff send back: the money leaves through the offline route it came in by.
   return { kind: 'gateway_clearing', currency, provider: route === 'bank_transfer' ? 'offline' : inv.paymentType };
 }

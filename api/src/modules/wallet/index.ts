@@ -2,4 +2,4 @@
 export { walletDetail } from './detail';
 export { walletTransactions } from './transactions';
 export { fulfilTopUp, startTopUp, topUpFor, type TopUpDeps } from './top-ups';
-export { topUpOnce } from './top-up-once';
+export { topUpHandler, topUpOnce } from './top-up-once';

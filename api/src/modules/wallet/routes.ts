@@ -13,7 +13,7 @@ import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/en
 import type { App } from '../../types';
 import { fingerprint, sendIdempotent } from '../idempotency/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
-import { topUpFor, topUpOnce, walletDetail, walletTransactions } from './index';
+import { topUpFor, topUpHandler, walletDetail, walletTransactions } from './index';
 import { requestWithdrawal, withdrawalsOf } from './withdraw';
 import { walletLimitsFor } from './withdraw-limits';
 
@@ -40,13 +40,7 @@ export default async function walletRoutes(app: App, options: { payments: Paymen
           response: { 201: envelope(walletTopUpOut), ...errorResponses },
         },
       },
-      async (request, reply) =>
-        topUpOnce(app, options.payments, reply, {
-          user: request.user!,
-          key: request.headers['idempotency-key'],
-          body: request.body,
-          lang: request.uiLang,
-        }),
+      topUpHandler(app, options.payments),
     );
 
   app.get(

@@ -22,3 +22,23 @@ export function topUpOnce(
     body: ok(await startTopUp({ db: tx, config: app.config, payments, notices: app }, c.user, c.body, c.lang)),
   }));
 }
+
+/** The handler of every call that starts a top-up (add-wallet-topup and each route's alias). */
+export const topUpHandler =
+  (app: App, payments: PaymentRoutes) =>
+  async (
+    request: {
+      user: { id: string; email: string } | null;
+      headers: { 'idempotency-key'?: string | undefined };
+      body: AddWalletTopUpInput;
+      uiLang: string;
+    },
+    reply: FastifyReply,
+  ): Promise<void> => {
+    await topUpOnce(app, payments, reply, {
+      user: request.user!,
+      key: request.headers['idempotency-key'],
+      body: request.body,
+      lang: request.uiLang,
+    });
+  };

@@ -236,7 +236,7 @@ describe('Stripe Checkout against the fake Stripe', () => {
     try {
       const res = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 250_00, paymentType: 'stripe' });
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe('The card payment service is not available at the moment. Please try again later.');
+      expect(res.json().message).toBe('The payment service is not available at the moment. Please try again later.');
     } finally {
       stripeConfig.apiUrl = fake.url;
     }

@@ -1,8 +1,10 @@
 import { type Database, webhookEvents } from '@cf/db';
 import { AppError, NotFoundError } from '@cf/domain';
 import type { DepsOf } from '../../deps';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { fulfil, type Outcome } from '../checkout/index';
+import { applyStripeDispute, isDisputeEvent, sessionOfStripeDispute } from '../disputes/stripe';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { findSessionByRef, lockSession } from '../payments/index';
 import { stateOf } from '../../providers/payments/index';
@@ -45,12 +47,22 @@ function outcomeOf(event: Stripe.Event): { session: CheckoutObject; outcome: Out
 
 export type WebhookDeps = DepsOf<'db' | 'log' | 'mailer' | 'realtime'> & { payments: PaymentRoutes };
 
+const seen = async (db: Database, eventId: string) =>
+  (
+    await db
+      .select({ id: webhookEvents.eventId })
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.provider, 'stripe'), eq(webhookEvents.eventId, eventId)))
+  ).length > 0;
+
 /**
  * POST /webhooks/stripe. The signature is checked on the raw body (300 s tolerance) before
  * anything else; then, in one transaction, the event id is recorded (a redelivery, sequential or
  * concurrent, finds it and changes nothing) and the session's fulfilment runs through the same
  * `fulfil` as the redirect's check, under the session's lock: whichever arrives first decides, and
- * a later event (expired after completed) changes nothing.
+ * a later event (expired after completed) changes nothing. A dispute event (charge.dispute.created
+ * or .closed) asks Stripe which payment it is about first, outside the transaction, then opens
+ * and settles the dispute in it (the disputes module: idempotent by dispute id, in any order).
  */
 export async function receiveStripeEvent(deps: WebhookDeps, raw: Buffer, signature: string | undefined) {
   const secret = await deps.payments.webhookSecret(deps.db, 'stripe');
@@ -61,6 +73,9 @@ export async function receiveStripeEvent(deps: WebhookDeps, raw: Buffer, signatu
   } catch {
     throw new WebhookSignatureError();
   }
+  const dispute = isDisputeEvent(event) ? event : null;
+  if (dispute && (await seen(deps.db, event.id))) return { received: true as const, duplicate: true };
+  const disputedSession = dispute ? await sessionOfStripeDispute(deps.db, deps.payments, dispute.data.object) : null;
   return deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(webhookEvents)
@@ -68,6 +83,7 @@ export async function receiveStripeEvent(deps: WebhookDeps, raw: Buffer, signatu
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
     if (!fresh) return { received: true as const, duplicate: true };
+    if (dispute) await applyStripeDispute(tx, deps, deps.log, dispute, disputedSession);
     const news = outcomeOf(event);
     if (news) await apply(tx, deps, event.id, news.session, news.outcome);
     return { received: true as const, duplicate: false };

@@ -1,6 +1,6 @@
 import { AppError } from '@cf/domain';
 import Stripe from 'stripe';
-import type { CheckoutState, PaymentProviderAdapter } from './types';
+import type { CheckoutState, PaymentProviderAdapter, SettledTransaction } from './types';
 
 /**
  * Stripe could not be reached, failed on its side or refused our keys: nothing the payer can fix.
@@ -57,6 +57,47 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     throw new PaymentProviderUnavailableError((err as Error).message);
   }
+}
+
+/** Our payment session's id, which Checkout copied from payment_intent_data onto the PaymentIntent. */
+const sessionIdOf = (intent: unknown): string | null =>
+  typeof intent === 'object' && intent !== null ? ((intent as Stripe.PaymentIntent).metadata?.sessionId ?? null) : null;
+
+/**
+ * One balance movement as the reconciliation matches it (see api/src/modules/reconciliation):
+ * payments and their refunds by our session's id (from the PaymentIntent's metadata), a dispute's
+ * withdrawal and reinstatement by the dispute's id, a Connect transfer by its own id. Stripe's own
+ * fees and payouts to the platform's bank are not the ledger's clearing movements: left out.
+ */
+export function movementOf(txn: Stripe.BalanceTransaction): SettledTransaction | null {
+  const source = txn.source;
+  const sourceId = typeof source === 'string' ? source : (source?.id ?? null);
+  if (!sourceId) return null;
+  const at = new Date(txn.created * 1000);
+  const currency = txn.currency.toUpperCase();
+  const object = typeof source === 'object' && source !== null ? (source as { object?: string; payment_intent?: unknown }) : null;
+  if (txn.type === 'charge' || txn.type === 'payment' || txn.type === 'refund' || txn.type === 'payment_refund')
+    return { providerRef: sessionIdOf(object?.payment_intent) ?? sourceId, amount: txn.amount, currency, at };
+  if (txn.reporting_category === 'dispute' || txn.reporting_category === 'dispute_reversal' || object?.object === 'dispute')
+    return { providerRef: sourceId, amount: txn.amount, currency, at };
+  if (txn.type === 'transfer') return { providerRef: sourceId, amount: txn.amount, currency, at };
+  return null;
+}
+
+/**
+ * The payment a PaymentIntent paid, for a dispute's webhook: our session id from its metadata (set
+ * by createCheckout), else the Checkout session that created it (Stripe's cs_…, our providerRef).
+ */
+export async function stripePaymentOf(
+  options: StripeOptions,
+  intentId: string,
+): Promise<{ sessionId: string | null; checkoutId: string | null }> {
+  const stripe = stripeClient(options);
+  const intent = await call(() => stripe.paymentIntents.retrieve(intentId));
+  const sessionId = sessionIdOf(intent);
+  if (sessionId) return { sessionId, checkoutId: null };
+  const found = await call(() => stripe.checkout.sessions.list({ payment_intent: intentId, limit: 1 }));
+  return { sessionId: null, checkoutId: found.data[0]?.id ?? null };
 }
 
 /**
@@ -121,6 +162,23 @@ export function stripePayments(options: StripeOptions): PaymentProviderAdapter {
         if ((err as { code?: string }).code === 'charge_already_refunded') return { refundRef: `already-refunded:${intent}` };
         throw new PaymentProviderUnavailableError((err as Error).message);
       }
+    },
+    settled: async (from, to) => {
+      const moves: SettledTransaction[] = [];
+      const list = stripe.balanceTransactions.list({
+        created: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(to.getTime() / 1000) },
+        limit: 100,
+        expand: ['data.source', 'data.source.payment_intent'],
+      });
+      try {
+        for await (const txn of list) {
+          const move = movementOf(txn);
+          if (move) moves.push(move);
+        }
+      } catch (err) {
+        throw new PaymentProviderUnavailableError((err as Error).message);
+      }
+      return moves;
     },
   };
 }

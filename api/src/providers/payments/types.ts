@@ -51,7 +51,11 @@ export type PaymentProviderAdapter = {
   settled?(from: Date, to: Date): Promise<SettledTransaction[]>;
 };
 
-/** One movement the provider settled, in minor units, as its own report lists it. */
+/**
+ * One movement the provider settled, in minor units, as its own report lists it. `providerRef` names
+ * the payment as we know it: our session id, or the session's providerRef (the reconciliation
+ * matches either), not a provider-internal transaction id.
+ */
 export type SettledTransaction = { providerRef: string; amount: number; currency: string; at: Date };
 
 /** A refund of `amount` minor units of a paid checkout (`providerRef`, the provider's session id). */

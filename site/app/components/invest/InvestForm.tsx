@@ -1,6 +1,8 @@
 import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
+import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import type { AchAccount } from '~/lib/bank/types';
 import { investForm } from '~/lib/invest/invest-form';
 import type { OfferFront } from '~/lib/invest/types';
 import type { PaymentRoute } from '~/lib/payments/gateways.server';
@@ -8,6 +10,8 @@ import { parseForm } from '~/lib/validation';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
 import { moneyText } from '../wallet/money-text';
+import { AccountPicker } from '../bank/AccountPicker';
+import { RegionalBalanceNote } from '../regional/RegionalBalanceNote';
 import { SignatureChoice } from './SignatureChoice';
 
 /**
@@ -19,6 +23,7 @@ export function InvestForm({
   offer,
   walletBalance,
   routes: enabled,
+  achAccounts,
   lang,
   lastResult,
 }: {
@@ -26,10 +31,16 @@ export function InvestForm({
   walletBalance: number;
   /** The payment routes the console has on (GET /admin/payment-gateway/). */
   routes: PaymentRoute[];
+  /** The investor's active linked bank accounts, offered when paying by ACH (default: the invest page loader's). */
+  achAccounts?: AchAccount[];
   lang: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
+  // The invest page's loader (loadInvest) reads the accounts with the routes; a caller may pass its own.
+  const fromPage = useLoaderData<{ achAccounts?: AchAccount[]; regionalBalance?: number | null }>();
+  const accounts = achAccounts ?? fromPage?.achAccounts ?? [];
+  const regionalBalance = fromPage?.regionalBalance ?? null;
   // Only the routes the console has on, the wallet first when it is one of them.
   const routes = (
     [
@@ -53,6 +64,7 @@ export function InvestForm({
     onValidate: ({ formData }) => parseForm(formData, investForm, t),
   });
   const equity = offer.investingType === 'equity' && offer.pricePerShare !== null;
+  const paymentType = fields.paymentType.value ?? firstRoute;
   const mode = fields.mode.value ?? 'amount';
   const [amountKey, amountProps] = withoutKey(getInputProps(fields.amount, { type: 'text' }));
   const [sharesKey, sharesProps] = withoutKey(getInputProps(fields.shares, { type: 'text' }));
@@ -93,19 +105,25 @@ export function InvestForm({
         <legend className="text-sm font-medium text-slate-800">{t('invest.paymentMethod')}</legend>
         <div className="mt-2 space-y-2">
           {routes.map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={fields.paymentType.name}
-                value={value}
-                defaultChecked={(fields.paymentType.initialValue ?? firstRoute) === value}
-                className={checkboxClass}
-              />
-              <bdi>{label}</bdi>
-            </label>
+            <div key={value}>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={fields.paymentType.name}
+                  value={value}
+                  defaultChecked={(fields.paymentType.initialValue ?? firstRoute) === value}
+                  className={checkboxClass}
+                />
+                <bdi>{label}</bdi>
+              </label>
+              {value === 'mangopay' && regionalBalance !== null ? (
+                <RegionalBalanceNote balance={regionalBalance} currency={offer.currency} lang={lang} />
+              ) : null}
+            </div>
           ))}
         </div>
       </fieldset>
+      {enabled.includes('ach') ? <AccountPicker accounts={accounts} meta={fields.achAccountId} hidden={paymentType !== 'ach'} /> : null}
       <p>
         <a href={previewHref} target="_blank" rel="noopener" className="font-semibold text-primary underline">
           {t('invest.contract.previewLink')}

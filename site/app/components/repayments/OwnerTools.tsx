@@ -110,6 +110,7 @@ export function OwnerTools({ schedule, lastResult }: { schedule: Schedule; lastR
                 <select name="route" className={`${inputClass} mt-1`} defaultValue="wallet">
                   <option value="wallet">{t('repayments.page.autoRoutes.wallet')}</option>
                   <option value="sandbox">{t('repayments.page.autoRoutes.sandbox')}</option>
+                  <option value="ach">{t('repayments.page.autoRoutes.ach')}</option>
                 </select>
               </label>
               <SubmitButton busy={false}>{t('repayments.page.enableAuto')}</SubmitButton>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { parseForm } from '~/lib/validation';
 import { topUpForm } from '~/lib/wallet/top-up-form';
 import type { WalletCurrency } from '~/lib/wallet/types';
+import type { AchAccount } from '~/lib/bank/types';
 import type { PaymentRoute } from '~/lib/payments/gateways.server';
+import { AccountPicker } from '../bank/AccountPicker';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
 
@@ -12,11 +14,14 @@ import { checkboxClass, IntentForm } from '../settings/form-bits';
 export function TopUpForm({
   currency,
   routes,
+  achAccounts = [],
   lastResult,
 }: {
   currency: WalletCurrency;
-  /** The payment routes the console has on; a top-up is paid by card (sandbox or Stripe). */
+  /** The payment routes the console has on for this currency: a card (sandbox or Stripe), PayPal, or ACH. */
   routes: PaymentRoute[];
+  /** The user's active linked bank accounts, offered when topping up by ACH. */
+  achAccounts?: AchAccount[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation();
@@ -25,6 +30,7 @@ export function TopUpForm({
       ['stripe', t('wallet.payStripe')],
       ['sandbox', t('wallet.paySandbox')],
       ['paypal', t('wallet.payPaypal')],
+      ['ach', t('wallet.payAch')],
     ] as const
   ).filter(([value]) => routes.includes(value));
   const [form, fields] = useForm({
@@ -36,6 +42,7 @@ export function TopUpForm({
     onValidate: ({ formData }) => parseForm(formData, topUpForm, t),
   });
   const [amountKey, amountProps] = withoutKey(getInputProps(fields.amount, { type: 'text' }));
+  const paymentType = fields.paymentType.value ?? cards[0]?.[0];
   return (
     <IntentForm form={form} intent="topup" submit={t('wallet.topUpSubmit')}>
       <input type="hidden" name="currencyCode" value={currency.code} />
@@ -54,6 +61,7 @@ export function TopUpForm({
       ) : cards[0] ? (
         <input type="hidden" name={fields.paymentType.name} value={cards[0][0]} />
       ) : null}
+      {routes.includes('ach') ? <AccountPicker accounts={achAccounts} meta={fields.achAccountId} hidden={paymentType !== 'ach'} /> : null}
       <Field label={`${t('wallet.amount')} (${currency.code})`} meta={fields.amount}>
         <input key={amountKey} {...amountProps} inputMode="decimal" dir="ltr" autoComplete="off" className={`${inputClass} max-w-xs`} />
       </Field>

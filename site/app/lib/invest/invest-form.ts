@@ -33,12 +33,16 @@ export const investForm = z
     acceptTerms: z.literal('on', 'invest.errors.acceptTerms'),
     acceptRisk: z.literal('on', 'invest.errors.acceptRisk'),
     accreditedInvestor: z.literal('on').optional(),
+    /** The linked bank account an ACH payment debits (spec §5: required when paying by ACH). */
+    achAccountId: z.string().trim().max(40).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'amount' && !v.amount) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'validation.required' });
     if (v.mode === 'shares' && !/^\d{1,15}$/.test(v.shares ?? ''))
       ctx.addIssue({ code: 'custom', path: ['shares'], message: 'invest.errors.sharesAtLeastOne' });
     if (v.signatureType === 'typed' && !v.signature) ctx.addIssue({ code: 'custom', path: ['signature'], message: 'validation.required' });
+    if (v.paymentType === 'ach' && !v.achAccountId)
+      ctx.addIssue({ code: 'custom', path: ['achAccountId'], message: 'bank.errors.chooseAccount' });
     if (v.signatureType === 'drawn' && !DRAWN.test(v.signatureDrawn ?? ''))
       ctx.addIssue({ code: 'custom', path: ['signatureDrawn'], message: 'invest.contract.errors.draw' });
     if (v.signatureType === 'uploaded') {

@@ -3,10 +3,14 @@ import { getT } from '@cf/i18n';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { accountApi } from '../account/api.server';
 import { apiGet, failureOf, isOk } from '../api.server';
+import { accountsForRoutes, bankMessages } from '../bank/bank.server';
+import { transferPageOf } from '../bank/transfer.server';
 import { checkoutRedirect, checkReturn, enabledRoutes } from '../payments/gateways.server';
 import { parseForm } from '../validation';
 import { moneyMessages } from '../wallet/wallet.server';
 import type { WalletDetail } from '../wallet/types';
+import { regionalBalanceFor } from '../regional/invest.server';
+import { regionalMessages } from '../regional/regional.server';
 import { formFieldOf, investForm, type InvestFormValue } from './invest-form';
 import type { InvestmentReceipt, OfferFront } from './types';
 
@@ -20,7 +24,21 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
     api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`),
     enabledRoutes(context, api.lang, offer.currency.code),
   ]);
-  return { offer, walletBalance: wallet?.balance ?? 0, routes, lang: api.lang, messages: moneyMessages(api.lang) };
+  // ACH (US dollars only) is among the routes only for a campaign it can take: then the picker's accounts.
+  // The regional (MangoPay) wallet is offered only when it holds the campaign's currency: then its balance.
+  const [achAccounts, regionalBalance] = await Promise.all([
+    accountsForRoutes(api, routes),
+    regionalBalanceFor(api, routes, offer.currency.code),
+  ]);
+  return {
+    offer,
+    walletBalance: wallet?.balance ?? 0,
+    routes: regionalBalance === null ? routes.filter((r) => r !== 'mangopay') : routes,
+    achAccounts,
+    regionalBalance,
+    lang: api.lang,
+    messages: { ...moneyMessages(api.lang), ...bankMessages(api.lang), regional: regionalMessages(api.lang).regional },
+  };
 }
 
 /** The signature as the API takes it: the typed name, or the drawn or uploaded image as a data URL. */
@@ -61,6 +79,7 @@ export async function submitInvest(request: Request, context: AppLoadContext, ca
     acceptRisk: true,
     accreditedInvestor: value.accreditedInvestor === 'on',
     signature: await signatureOf(value),
+    ...(value.paymentType === 'ach' ? { achAccountId: value.achAccountId } : {}),
   });
   if (!isOk(res)) {
     const failure = failureOf(res);
@@ -74,7 +93,10 @@ export async function submitInvest(request: Request, context: AppLoadContext, ca
   // The signed contract is rendered now, in the investor's language, and kept with its SHA-256
   // (off the API's invest call, which must stay fast). Should this fail, the first download renders it.
   await api.send('POST', '/contracts/create-pdf', { investmentId: investment.id });
-  return redirect(investment.checkoutUrl ? checkoutRedirect(investment.checkoutUrl) : `/payment-receipt/${investment.id}`);
+  const receipt = `/payment-receipt/${investment.id}`;
+  // By ACH: the bank transfer's page (pending until the bank settles it; the twin's answers there).
+  if (value.paymentType === 'ach') return redirect(await transferPageOf(api, investment.id, receipt));
+  return redirect(investment.checkoutUrl ? checkoutRedirect(investment.checkoutUrl) : receipt);
 }
 
 /** A receipt, for the investor (or the owner, or staff), with the page's texts. */

@@ -58,7 +58,7 @@ export const walletMessages = {
     walletOff: 'المحفظة غير متاحة على هذا الموقع.',
     routeOff: 'طريقة الدفع هذه غير متاحة.',
     topUpFailed: 'فشلت عملية الشحن.',
-    providerUnavailable: 'خدمة الدفع بالبطاقة غير متاحة حاليًا. يرجى المحاولة لاحقًا.',
+    providerUnavailable: 'خدمة الدفع غير متاحة حاليًا. يرجى المحاولة لاحقًا.',
     webhookSignature: 'توقيع الحدث مفقود أو خاطئ أو قديم جدًا.',
     webhookNotConfigured: 'لم يتم إعداد webhook لمزود الدفع هذا.',
     stripeSecretKeyFormat: 'يبدأ المفتاح السري لـ Stripe بـ sk_test_ أو sk_live_ (أو rk_ للمفتاح المقيد).',

@@ -30,7 +30,6 @@ export const repaymentsMessages = {
     staffOnly: 'فريق المنصة وحده يوافق على دفعات السداد أو يرفضها.',
     failed: 'فشلت عملية السداد.',
     insufficientFunds: 'فشلت عملية السداد: رصيد محفظتك لا يغطي هذه الدفعة.',
-    achUnavailable: 'لا يوجد حساب ACH متصل: الخصم البنكي التلقائي يأتي مع المسار البنكي. حتى ذلك الحين استخدم المحفظة.',
   },
   notify: {
     repaymentPaid: 'دُفعت دفعتك البالغة {{amount}} لحملة {{campaign}} ووُزعت على {{investors}} مستثمرين.',
@@ -102,7 +101,7 @@ export const repaymentsMessages = {
     autoOn: 'السداد التلقائي مفعّل ({{route}}).',
     autoOff: 'السداد التلقائي متوقف: تدفع كل دفعة بنفسك.',
     autoRoute: 'الخصم من',
-    autoRoutes: { wallet: 'محفظتي', sandbox: 'المسار البنكي التجريبي' },
+    autoRoutes: { wallet: 'محفظتي', sandbox: 'المسار البنكي التجريبي', ach: 'حسابي البنكي (ACH)' },
     enableAuto: 'تفعيل',
     disableAuto: 'إيقاف',
     autoSaved: 'حُدّث السداد التلقائي.',

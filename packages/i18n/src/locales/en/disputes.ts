@@ -1,4 +1,81 @@
-/** Namespace `disputes`: chargebacks, bank returns and reconciliation. */
+/** Namespace `disputes`: chargebacks, bank returns and reconciliation (API errors, notifications, e-mails). */
 export const disputesMessages = {
   title: 'Disputes',
+  errors: {
+    payoutsFrozen:
+      'Payouts of this campaign are on hold: {{amount}} is owed back after a chargeback or a bank return. They resume once it is settled.',
+    notOpen: 'This dispute was already decided.',
+    notLost: 'Only a lost dispute can be written off.',
+    nothingOwed: 'Nothing is owed for this dispute.',
+    nothingToRecover: 'The platform owes this campaign’s owner nothing at the moment: there is nothing to recover from.',
+    paymentNotFound: 'No payment has this reference. Give an investment reference (INV-…) or a payment session id.',
+    paymentNotDisputable: 'This payment was not made through a payment route (a wallet payment stays inside the platform).',
+    amountTooLarge: 'The amount is more than the payment ({{amount}}).',
+    duplicate: 'A dispute with this provider reference was already recorded.',
+    statementFile: 'Choose a CSV file to upload.',
+    statementEmpty: 'The file has no statement lines.',
+    statementHeader: 'The first line must name the columns: date, amount, currency, and reference or description.',
+    statementTooLong: 'A statement may have at most {{maximum}} lines.',
+    badDate: 'Line {{line}}: the date is not a date (YYYY-MM-DD or DD/MM/YYYY).',
+    badAmount: 'Line {{line}}: the amount is not an amount (such as 1250.00 or -12.50).',
+    badCurrency: 'Line {{line}}: the currency is not a three-letter code.',
+    unknownCurrency: 'Line {{line}}: the currency {{currency}} is not one the platform knows.',
+    lineDecided: 'This statement line was already decided.',
+    investmentNotPending: 'This investment is not a bank transfer waiting for its payment.',
+    lineMismatch: 'The line’s amount or currency is not the investment’s ({{amount}}).',
+  },
+  /** Why an uploaded line was not matched at once (shown on the line). */
+  problems: {
+    outgoing: 'Money sent, not received.',
+    noReference: 'No investment reference (INV-…) in the line.',
+    unknownReference: 'No investment has this reference.',
+    notPending: 'The investment is not waiting for a bank transfer.',
+    amountDiffers: 'The amount or currency differs from the investment’s.',
+  },
+  /** Notification sentences; the e-mail says the same. */
+  notify: {
+    investmentReversed:
+      'Your payment of {{amount}} for {{campaign}} was taken back by your bank or card issuer, so your investment {{reference}} was cancelled.',
+    walletDebited: 'Your bank or card issuer took back a payment of {{amount}}: it was taken from your wallet.',
+    paymentDisputed: 'Your bank or card issuer opened a dispute about your payment of {{amount}}. We will answer it with our evidence.',
+    ownerOwes:
+      'A chargeback or bank return of {{amount}} on {{campaign}} arrived after its money was settled to you. You owe it back, and the campaign’s payouts are on hold until it is settled.',
+    staffOpened: 'A chargeback of {{amount}} ({{provider}}, {{campaign}}) was received: evidence is due by {{due}}.',
+    staffReturn: 'A bank return of {{amount}} ({{provider}}, {{campaign}}) was received.',
+    walletCredited: 'The dispute about your payment of {{amount}} was decided in the platform’s favour: the money is in your wallet.',
+    ownerCleared: 'The chargeback of {{amount}} on {{campaign}} was won: you owe nothing for it, and payouts resume.',
+    ownerLost:
+      'The chargeback of {{amount}} on {{campaign}} was lost. {{recovered}} was taken from what we owe you; {{owed}} is still owed, and payouts stay on hold until it is settled.',
+    ownerRecovered: '{{amount}} owed for a chargeback on {{campaign}} was taken from what we owe you; {{owed}} is still owed.',
+    ownerWrittenOff: 'The {{amount}} still owed for a chargeback on {{campaign}} is no longer asked of you: payouts resume.',
+  },
+  email: {
+    greeting: 'Hello {{firstName}},',
+    subject: {
+      investmentReversed: 'Your investment in {{campaign}} was cancelled',
+      walletDebited: 'A payment was taken back from your wallet',
+      paymentDisputed: 'A dispute about your payment',
+      ownerOwes: 'A chargeback on {{campaign}}: payouts on hold',
+      staffOpened: 'New chargeback: evidence due by {{due}}',
+      staffReturn: 'New bank return',
+      walletCredited: 'Your disputed payment is back in your wallet',
+      ownerCleared: 'The chargeback on {{campaign}} was won',
+      ownerLost: 'The chargeback on {{campaign}} was lost',
+      ownerRecovered: 'A chargeback on {{campaign}}: amount recovered',
+      ownerWrittenOff: 'The chargeback on {{campaign}} is settled',
+    },
+    action: {
+      investmentReversed: 'See the investment',
+      walletDebited: 'Open your wallet',
+      paymentDisputed: 'Open your wallet',
+      ownerOwes: 'See your payouts',
+      staffOpened: 'Open the dispute',
+      staffReturn: 'Open the dispute',
+      walletCredited: 'Open your wallet',
+      ownerCleared: 'See your payouts',
+      ownerLost: 'See your payouts',
+      ownerRecovered: 'See your payouts',
+      ownerWrittenOff: 'See your payouts',
+    },
+  },
 };

@@ -16,6 +16,7 @@ export const jobsMessages = {
     statements: 'Quarterly statements',
     'issue-certificates': 'Share certificates',
     'expire-saved-investments': 'Expired saved investments',
+    'reconcile-payments': 'Payment reconciliation',
   },
   descriptions: {
     'notification-digests': 'E-mails each user a summary of their unread notifications, daily, weekly or monthly as they chose.',
@@ -28,6 +29,8 @@ export const jobsMessages = {
     statements: "Prepares and e-mails each investor's statement for the quarter that ended.",
     'issue-certificates': 'Issues the numbered share certificates of equity campaigns that closed successfully, once each.',
     'expire-saved-investments': 'Removes the saved investments that were not taken up before their expiry date (a setting).',
+    'reconcile-payments':
+      "Compares each payment provider's settled transactions of the previous day with the ledger's clearing accounts and lists the differences for staff.",
   },
   console: {
     title: 'Scheduled jobs',

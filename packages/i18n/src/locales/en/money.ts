@@ -58,7 +58,7 @@ export const walletMessages = {
     walletOff: 'The wallet is not available on this site.',
     routeOff: 'This payment method is not available.',
     topUpFailed: 'Top-up process failed.',
-    providerUnavailable: 'The card payment service is not available at the moment. Please try again later.',
+    providerUnavailable: 'The payment service is not available at the moment. Please try again later.',
     webhookSignature: 'The event signature is missing, wrong or too old.',
     webhookNotConfigured: 'This payment provider’s webhook is not set up.',
     stripeSecretKeyFormat: 'A Stripe secret key starts with sk_test_ or sk_live_ (or rk_ for a restricted key).',

@@ -31,7 +31,6 @@ export const repaymentsMessages = {
     staffOnly: 'Only staff approve or decline repayments.',
     failed: 'Re-payment process failed.',
     insufficientFunds: 'Re-payment process failed: your wallet balance does not cover this repayment.',
-    achUnavailable: 'ACH is not connected: automatic bank debits arrive with the bank route. Until then, use the wallet.',
   },
   notify: {
     repaymentPaid: 'Your repayment of {{amount}} for {{campaign}} was paid and credited to {{investors}} investors.',
@@ -101,7 +100,7 @@ export const repaymentsMessages = {
     autoOn: 'Automatic repayment is on ({{route}}).',
     autoOff: 'Automatic repayment is off: you pay each instalment yourself.',
     autoRoute: 'Debit from',
-    autoRoutes: { wallet: 'My wallet', sandbox: 'Sandbox bank route' },
+    autoRoutes: { wallet: 'My wallet', sandbox: 'Sandbox bank route', ach: 'My bank account (ACH)' },
     enableAuto: 'Turn on',
     disableAuto: 'Turn off',
     autoSaved: 'Automatic repayment updated.',

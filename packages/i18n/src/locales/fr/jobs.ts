@@ -15,6 +15,7 @@ export const jobsMessages = {
     statements: 'Relevés trimestriels',
     'issue-certificates': 'Certificats d’actions',
     'expire-saved-investments': 'Investissements enregistrés expirés',
+    'reconcile-payments': 'Rapprochement des paiements',
   },
   descriptions: {
     'notification-digests':
@@ -32,6 +33,8 @@ export const jobsMessages = {
       'Émet les certificats d’actions numérotés des campagnes en actions clôturées avec succès, une seule fois chacune.',
     'expire-saved-investments':
       'Supprime les investissements enregistrés qui n’ont pas été repris avant leur date d’expiration (un réglage).',
+    'reconcile-payments':
+      "Compare les transactions réglées de la veille de chaque prestataire de paiement avec les comptes de compensation du grand livre et liste les écarts pour l'équipe.",
   },
   console: {
     title: 'Tâches planifiées',

@@ -58,7 +58,7 @@ export const walletMessages = {
     walletOff: "Le portefeuille n'est pas disponible sur ce site.",
     routeOff: "Ce moyen de paiement n'est pas disponible.",
     topUpFailed: 'Le rechargement a échoué.',
-    providerUnavailable: 'Le service de paiement par carte est indisponible pour le moment. Réessayez plus tard.',
+    providerUnavailable: 'Le service de paiement est indisponible pour le moment. Réessayez plus tard.',
     webhookSignature: "La signature de l'événement est absente, erronée ou trop ancienne.",
     webhookNotConfigured: "Le webhook de ce prestataire de paiement n'est pas configuré.",
     stripeSecretKeyFormat: 'Une clé secrète Stripe commence par sk_test_ ou sk_live_ (ou rk_ pour une clé restreinte).',

@@ -30,8 +30,6 @@ export const repaymentsMessages = {
     staffOnly: 'Seule l’équipe approuve ou refuse les remboursements.',
     failed: 'Le remboursement a échoué.',
     insufficientFunds: 'Le remboursement a échoué : le solde de votre portefeuille ne couvre pas ce remboursement.',
-    achUnavailable:
-      'Aucun compte ACH n’est connecté : les prélèvements bancaires automatiques arriveront avec le virement bancaire. D’ici là, utilisez le portefeuille.',
   },
   notify: {
     repaymentPaid: 'Votre remboursement de {{amount}} pour {{campaign}} a été payé et versé à {{investors}} investisseurs.',
@@ -102,7 +100,7 @@ export const repaymentsMessages = {
     autoOn: 'Le remboursement automatique est activé ({{route}}).',
     autoOff: 'Le remboursement automatique est désactivé : vous payez vous-même chaque échéance.',
     autoRoute: 'Prélever sur',
-    autoRoutes: { wallet: 'Mon portefeuille', sandbox: 'Banque de test' },
+    autoRoutes: { wallet: 'Mon portefeuille', sandbox: 'Banque de test', ach: 'Mon compte bancaire (ACH)' },
     enableAuto: 'Activer',
     disableAuto: 'Désactiver',
     autoSaved: 'Remboursement automatique mis à jour.',
