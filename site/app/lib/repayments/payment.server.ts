@@ -25,7 +25,7 @@ export async function loadPayment(request: Request, context: AppLoadContext, raw
   const single = await loadRepayment(api, repaymentIdOf(rawId));
   if (single.role !== 'owner') throw new Response(null, { status: 404 });
   const [routes, wallet] = await Promise.all([
-    enabledRoutes(context, api.lang),
+    enabledRoutes(context, api.lang, single.campaign.currency.code),
     api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${single.campaign.currency.code}`),
   ]);
   const { status, paymentType } = single.repayment;
