@@ -28,6 +28,8 @@ import signupRoutes from './modules/signup/routes';
 import socialLoginRoutes from './modules/social-login/routes';
 import twoFactorRoutes from './modules/two-factor/routes';
 import jobsPlugin from './plugins/jobs';
+import maintenanceGuard from './plugins/maintenance-guard';
+import notFoundRoutes from './plugins/not-found';
 import realtimePlugin from './plugins/realtime';
 import servicesPlugin from './plugins/services';
 import campaignDocumentsRoutes from './modules/campaign-documents/routes';
@@ -50,6 +52,7 @@ import shellRoutes from './modules/shell/routes';
 import authPlugin from './plugins/auth';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import inputHygienePlugin from './plugins/input-hygiene';
 import languagePlugin from './plugins/language';
 import publicCachePlugin from './plugins/public-cache';
 import type { App } from './types';
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       });
       await api.register(languagePlugin);
       await api.register(errorsPlugin);
+      await api.register(inputHygienePlugin);
       await api.register(cors, {
         origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
         credentials: true,
@@ -133,9 +137,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         timeWindow: config.rateLimit.window,
         keyGenerator: (request) => clientIpOf(request, config.internalKey),
         // The site's own server calls in process for many visitors; each call carries its visitor's address.
+        // Those calls skip the general per-address limit (one page makes several; the site answers the
+        // visitor itself), but a route's own limit (login, signup, codes…) still counts them.
+        allowList: (request) =>
+          request.headers['x-cf-internal'] === config.internalKey && typeof request.routeOptions.config.rateLimit !== 'object',
       });
       await api.register(multipart, { limits: { fileSize: LIMITS.fileBytesMax, files: 1, fields: 10 } });
       await api.register(authPlugin);
+      // Maintenance blocks the API too, except what the console, the notice and payment webhooks need.
+      await api.register(maintenanceGuard);
 
       await api.register(healthRoutes);
       await api.register(settingsRoutes);
@@ -187,6 +197,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(certificateRoutes);
       await api.register(savedInvestmentRoutes);
       await api.register(consoleRoutes, { prefix: '/console' });
+      // Last: any other /api/v1 path answers 404/405 in the envelope, never the site's catch-all.
+      await api.register(notFoundRoutes);
     },
     { prefix: '/api/v1' },
   );

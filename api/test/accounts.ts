@@ -1,5 +1,6 @@
 import { emailOutbox } from '@cf/db';
 import { desc, eq } from 'drizzle-orm';
+import { unsealMail } from '../src/lib/mail/mailer';
 import { generateSync } from 'otplib';
 import { nextIp, type TestContext } from './app';
 
@@ -33,8 +34,16 @@ export function patch(ctx: TestContext, url: string, payload: unknown, headers: 
 }
 
 /** The e-mails sent to an address, newest first. */
-export function outboxFor(ctx: TestContext, to: string) {
-  return ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+export async function outboxFor(ctx: TestContext, to: string) {
+  const rows = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+  // Test-only path: the rows keep links' secrets sealed; open them as the mailer does when sending.
+  const key = ctx.app.config.encryptionKey;
+  return rows.map((row) => ({
+    ...row,
+    subject: unsealMail(row.subject, key),
+    text: unsealMail(row.text, key),
+    html: unsealMail(row.html, key),
+  }));
 }
 
 /** The first link to the site in an e-mail's text. */

@@ -13,5 +13,5 @@ declare module 'fastify' {
 /** Outside services behind their interfaces: storage and mail (the embedded defaults or real adapters). */
 export default fp(async (app) => {
   app.decorate('storage', new LocalDiskStorage(app.config.uploadsDir));
-  app.decorate('mailer', new Mailer(app.db, createMailTransport(app.config.mail), app.config.publicUrl, app.log));
+  app.decorate('mailer', new Mailer(app.db, createMailTransport(app.config.mail), app.config.publicUrl, app.log, app.config.encryptionKey));
 });

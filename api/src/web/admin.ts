@@ -12,7 +12,7 @@ const ADMIN_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 

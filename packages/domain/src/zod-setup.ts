@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod-namespace';
 
 /**
  * Every zod issue's message becomes an i18n key (validation.*), so the API, the site and the

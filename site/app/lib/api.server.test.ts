@@ -96,6 +96,10 @@ describe('error mapping', () => {
     expect(refusal({ status: 404, json: null }).status).toBe(404);
     expect(refusal({ status: 500, json: null }).status).toBe(502);
     expect(refusal({ status: 503, json: null }).status).toBe(502);
+    // Too many requests stays a 429 with the API's Retry-After (60 s when it gave none), never a 502.
+    expect(refusal({ status: 429, json: null, retryAfter: '17' }).headers.get('retry-after')).toBe('17');
+    const limited = refusal({ status: 429, json: null });
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '60']);
     const ok = { status: 200, json: {} };
     expect(okOrThrow(ok)).toBe(ok);
     expect(() => okOrThrow({ status: 401, json: null })).toThrow(Response);

@@ -22,7 +22,12 @@ export type ApiCall = {
   headers?: Record<string, string>;
 };
 
-export type ApiResponse = { status: number; json: unknown };
+export type ApiResponse = {
+  status: number;
+  json: unknown;
+  /** The API's Retry-After on a 429 (too many requests), handed on to the visitor. */
+  retryAfter?: string;
+};
 
 /** The API's error envelope: the message and field errors are already in the caller's language. */
 export type ApiFailure = { message: string; fieldErrors: Record<string, string[]>; showResendLink: boolean };
@@ -79,7 +84,8 @@ async function jsonOf(reply: Reply): Promise<ApiResponse> {
   } catch {
     json = null;
   }
-  return { status: reply.status, json };
+  const retryAfter = reply.status === 429 ? reply.headers().get('retry-after') : null;
+  return retryAfter ? { status: reply.status, json, retryAfter } : { status: reply.status, json };
 }
 
 /** One JSON call: the status and the parsed body (null when there is none or it is not JSON). */
@@ -172,9 +178,11 @@ export function failureOf(res: ApiResponse): ApiFailure {
 
 /**
  * The answer a page gives for a refusal it cannot show in a form: the API's own 4xx status (404
- * stays a 404 page), and 502 for the API's faults, so the error boundary shows the generic message.
+ * stays a 404 page; 429 keeps its Retry-After), and 502 for the API's faults, so the error
+ * boundary shows the generic message.
  */
 export function refusal(res: ApiResponse): Response {
+  if (res.status === 429) return new Response(null, { status: 429, headers: { 'retry-after': res.retryAfter ?? '60' } });
   return new Response(null, { status: res.status >= 500 ? 502 : res.status });
 }
 

@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from '@remix-run/node';
 import type { Me } from './api-types';
-import { apiRequest, dataOf, isOk } from './api.server';
+import { apiRequest, dataOf, isOk, refusal } from './api.server';
 import { requestLanguage } from './language.server';
 import { oncePerRequest } from './request-memo.server';
 import { commitSession, getSession, isExpired, type SiteSession, signOut, tokenOf } from './session.server';
@@ -31,6 +31,8 @@ export function loadViewer(request: Request, context: AppLoadContext): Promise<V
       signOut(session);
       return { user: null, token: null, session, dropped: true, expired: false };
     }
+    // Too many requests reaches the visitor as such (with Retry-After); anything else is the API failing.
+    if (res.status === 429) throw refusal(res);
     if (!isOk(res)) throw new Response(null, { status: 502 });
     return { user: dataOf<Me>(res), token, session, dropped: false, expired: false };
   });

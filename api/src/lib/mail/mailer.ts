@@ -1,8 +1,10 @@
 import { type Database, emailOutbox, siteSettings } from '@cf/db';
 import { directionOf, getT, type TFunction, uiLanguage } from '@cf/i18n';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../providers/mail/index';
+import { decryptSecret, encryptSecret } from '../crypto';
 import { type EmailContent, renderLayout } from './layout';
 
 type OutboxRow = Pick<typeof emailOutbox.$inferInsert, 'userId' | 'to' | 'subject' | 'text' | 'html' | 'template' | 'lang' | 'status'>;
@@ -36,7 +38,51 @@ async function insertOutbox(tx: Database, rows: OutboxRow[]): Promise<{ id: numb
 export type EmailTemplate<V> = {
   name: string;
   render: (t: TFunction, vars: V & { siteName: string; publicUrl: string }) => EmailContent;
+  /**
+   * Variables that are secrets (a link's token): the outbox keeps them sealed, staff see them
+   * masked, and only the e-mail handed to the transport carries them. Their values must be
+   * URL-safe (base64url), as `randomToken()` makes them.
+   */
+  secrets?: (keyof V & string)[];
 };
+
+/** A sealed secret in a stored e-mail: `[[sealed:v1.<iv>.<tag>.<data>]]`. */
+const SEALED = /\[\[sealed:(v1\.[\w-]+\.[\w-]+\.[\w-]*)\]\]/g;
+
+/** What staff see in place of a sealed secret. */
+export const MASK = '••••';
+
+/** A stored e-mail's text or HTML as staff may see it: every sealed secret masked. */
+export const maskSealed = (body: string): string => body.replace(SEALED, MASK);
+
+/** A stored e-mail's text or HTML as it is sent: every sealed secret opened. */
+export const unsealMail = (body: string, encryptionKey: string): string =>
+  body.replace(SEALED, (_m, sealed: string) => decryptSecret(sealed, encryptionKey));
+
+/**
+ * Renders with a random stand-in for each secret, then puts each secret, sealed, where its stand-in
+ * landed: the row never holds a usable link.
+ */
+function renderSealed<V>(
+  template: EmailTemplate<V>,
+  t: TFunction,
+  vars: V & { siteName: string; publicUrl: string },
+  encryptionKey: string | undefined,
+): EmailContent & { seal: (body: string) => string } {
+  const names = template.secrets ?? [];
+  if (names.length === 0) return { ...template.render(t, vars), seal: (body) => body };
+  if (!encryptionKey) throw new Error(`the mailer needs an encryption key for the "${template.name}" e-mail`);
+  const standIns = names.map((name) => {
+    const value = vars[name];
+    if (typeof value !== 'string' || !/^[\w-]+$/.test(value)) throw new Error(`secret "${name}" of "${template.name}" must be URL-safe`);
+    return { standIn: `sealedx${randomBytes(12).toString('hex')}x`, marker: `[[sealed:${encryptSecret(value, encryptionKey)}]]`, name };
+  });
+  const replaced = { ...vars, ...Object.fromEntries(standIns.map((s) => [s.name, s.standIn])) };
+  return {
+    ...template.render(t, replaced),
+    seal: (body) => standIns.reduce((out, s) => out.replaceAll(s.standIn, s.marker), body),
+  };
+}
 
 export type SendEmail<V> = { to: string; userId?: string | null; lang: string; template: EmailTemplate<V>; vars: V };
 
@@ -51,6 +97,8 @@ export class Mailer {
     private readonly transport: MailTransport,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    /** Seals templates' secrets in the outbox (see `EmailTemplate.secrets`). */
+    private readonly encryptionKey?: string,
   ) {}
 
   /**
@@ -73,12 +121,19 @@ export class Mailer {
     const siteName = settings?.siteName ?? 'Fundright';
     const rows = emails.map((email) => {
       const lang = uiLanguage(email.lang);
-      const content = email.template.render(getT(lang), { ...email.vars, siteName, publicUrl: this.publicUrl });
+      const { seal, ...content } = renderSealed(
+        email.template,
+        getT(lang),
+        { ...email.vars, siteName, publicUrl: this.publicUrl },
+        this.encryptionKey,
+      );
       const rendered = renderLayout(content, { siteName, lang, dir: directionOf(lang), primaryColor: settings?.primary ?? '#0b5cad' });
       return {
         userId: email.userId ?? null,
         to: email.to,
-        ...rendered,
+        subject: seal(rendered.subject),
+        text: seal(rendered.text),
+        html: seal(rendered.html),
         template: email.template.name,
         lang,
         status: this.transport.delivers ? ('queued' as const) : ('kept' as const),
@@ -89,6 +144,13 @@ export class Mailer {
       for (const row of rows) this.log.info({ to: row.to, subject: row.subject, template: row.template }, 'e-mail kept in the outbox');
     this.kick();
     return inserted.map((r) => r.id);
+  }
+
+  /** The e-mail as the recipient gets it: sealed secrets opened (only here, on the way out). */
+  private opened<E extends { text: string; html: string; subject: string }>(email: E): E {
+    if (!this.encryptionKey) return email;
+    const key = this.encryptionKey;
+    return { ...email, subject: unsealMail(email.subject, key), text: unsealMail(email.text, key), html: unsealMail(email.html, key) };
   }
 
   /** Soon (after the caller's transaction commits), deliver what is queued. */
@@ -132,7 +194,7 @@ export class Mailer {
         let failures = 0;
         for (const email of batch) {
           try {
-            await this.transport.send(email);
+            await this.transport.send(this.opened(email));
             await this.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(emailOutbox.id, email.id));
           } catch (err) {
             failures++;

@@ -53,9 +53,9 @@ describe('service routes', () => {
   it('unknown routes are a 404 envelope in the caller language', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'fail', message: 'No records found.' });
+    expect(res.json()).toEqual({ status: 'fail', message: 'There is nothing at this address.' });
     const fr = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-thing', headers: { 'accept-language': 'fr' } });
-    expect(fr.json().message).toBe('Aucun enregistrement trouvé.');
+    expect(fr.json().message).toBe('Il n’y a rien à cette adresse.');
   });
 
   it('the OpenAPI document lists the routes with their schemas', async () => {

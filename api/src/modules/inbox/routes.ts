@@ -2,6 +2,7 @@ import { emailOutbox } from '@cf/db';
 import { inboxItemOut, inboxMessageOut, NotFoundError, PAGE_SIZE } from '@cf/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { maskSealed } from '../../lib/mail/mailer';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
 
@@ -62,7 +63,8 @@ export default async function inboxRoutes(app: App) {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.id, request.params.id), eq(emailOutbox.userId, request.user!.id)));
       if (!row) throw new NotFoundError();
-      return ok(row);
+      // Links' secrets (activation, reset) stay masked here: the e-mail itself carried them.
+      return ok({ ...row, subject: maskSealed(row.subject), text: maskSealed(row.text), html: maskSealed(row.html) });
     },
   );
 }

@@ -71,7 +71,7 @@ describe('public lookups', () => {
   it('an unknown option list is a 404 envelope', async () => {
     const res = await get('manage-options/shoe-sizes');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 'fail', message: 'No records found.' });
+    expect(res.json()).toMatchObject({ status: 'fail', message: 'There is nothing at this address.' });
   });
 
   describe('deal-types/front (paged)', () => {

@@ -6,6 +6,8 @@ export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/res
 
 export const passwordResetEmail: EmailTemplate<{ firstName: string; token: string }> = {
   name: 'password-reset',
+  // Staff reading the outbox see the link masked; only the e-mail sent carries the token.
+  secrets: ['token'],
   render: (t, v) => ({
     subject: t('auth.email.passwordReset.subject', { siteName: v.siteName }),
     paragraphs: [

@@ -108,8 +108,10 @@ describe('passwords', () => {
       expect(weak.json().errors[0]).toMatchObject({ field: 'password' });
       const mismatch = await reset(token, NEW_PASSWORD, 'Something!Else1');
       expect(mismatch.json().errors).toEqual([{ field: 'confirmPassword', message: 'Passwords do not match.' }]);
-      const common = await reset(token, 'P@ssw0rd');
-      expect(common.json().errors).toEqual([{ field: 'password', message: 'This password is too common. Please choose another one.' }]);
+      for (const password of ['P@ssw0rd', 'Password1!', 'Passw0rd!']) {
+        const common = await reset(token, password, password);
+        expect(common.json().errors).toEqual([{ field: 'password', message: 'This password is too common. Please choose another one.' }]);
+      }
       const withEmail = await reset(token, `Aa1!${user.email.split('@')[0]}`);
       expect(withEmail.json().errors).toEqual([{ field: 'password', message: 'The password must not contain your email address.' }]);
       expect((await reset(token)).statusCode).toBe(200);
@@ -153,6 +155,15 @@ describe('passwords', () => {
         confirmPassword: NEW_PASSWORD,
       });
       expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('refuses a common password with digits or symbols appended (Password1!, Passw0rd!)', async () => {
+      const user = await createUser(ctx);
+      for (const password of ['Password1!', 'Passw0rd!']) {
+        const res = await change(user.token, { currentPassword: user.password, password, confirmPassword: password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual([{ field: 'password', message: 'This password is too common. Please choose another one.' }]);
+      }
     });
   });
 });

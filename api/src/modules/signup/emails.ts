@@ -7,6 +7,8 @@ export const activationLink = (publicUrl: string, userId: string, token: string)
 
 export const activationEmail: EmailTemplate<{ firstName: string; userId: string; token: string }> = {
   name: 'activation',
+  // Staff reading the outbox see the link masked; only the e-mail sent carries the token.
+  secrets: ['token'],
   render: (t, v) => ({
     subject: t('auth.email.activation.subject', { siteName: v.siteName }),
     paragraphs: [

@@ -13,9 +13,19 @@ function commonPasswords(): Promise<Set<string>> {
   return common;
 }
 
-/** Whether a password is one of the most common ones, whatever its case. */
+/** Shorter cores ("ab" of "ab12345!") would refuse passwords for their suffix alone. */
+const CORE_MIN = 4;
+
+/**
+ * Whether a password is one of the most common ones, whatever its case, also once the digits and
+ * symbols people append to pass a composition rule are taken off ("Password1!" is "password").
+ */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await commonPasswords()).has(password.toLowerCase());
+  const list = await commonPasswords();
+  const lower = password.toLowerCase();
+  if (list.has(lower)) return true;
+  const core = lower.replace(/[^\p{L}]+$/u, '');
+  return core.length >= CORE_MIN && core !== lower && list.has(core);
 }
 
 /** Local parts shorter than this ("a@x.com") would refuse far too many good passwords. */

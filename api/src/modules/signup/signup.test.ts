@@ -112,6 +112,13 @@ describe('sign-up', () => {
     it.each([
       ['a very common password in another case (p@ssw0rd)', 'P@ssW0rd', 'This password is too common. Please choose another one.'],
       ['another common one (Pa$$w0rd)', 'Pa$$w0rd', 'This password is too common. Please choose another one.'],
+      [
+        'a common one with digits and a symbol appended (Password1!)',
+        'Password1!',
+        'This password is too common. Please choose another one.',
+      ],
+      ['a common one with a symbol appended (Passw0rd!)', 'Passw0rd!', 'This password is too common. Please choose another one.'],
+      ['a common one with more appended (Sunshine2024!!)', 'Sunshine2024!!', 'This password is too common. Please choose another one.'],
     ])('refuses %s', async (_name, password, message) => {
       const res = await signup(signupBody({ password, confirmPassword: password }));
       expect(res.statusCode).toBe(400);

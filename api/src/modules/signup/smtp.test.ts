@@ -73,6 +73,11 @@ describe('activation e-mail through a real SMTP server', () => {
     expect(message).toMatch(/^Subject: Activate your Fundright account$/m);
     expect(message).toMatch(new RegExp(`http://localhost/activate-account/${userId}/[A-Za-z0-9_-]+/email`));
     expect(message).toContain('text/html');
+    // The recipient gets the token; the outbox row (what staff can read) keeps it only sealed.
+    const token = new RegExp(`/activate-account/${userId}/([A-Za-z0-9_-]+)/email`).exec(message)![1]!;
+    expect(message).not.toContain('[[sealed:');
+    const [stored] = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, body.email));
+    expect(`${stored!.text}${stored!.html}`).not.toContain(token);
 
     // The outbox row is marked sent once the server accepted it.
     for (let i = 0; i < 50; i++) {

@@ -4,7 +4,7 @@ import { PUBLIC_STATUSES } from '../campaign-status';
 import { LIMITS, PAGE_SIZE } from '../constants';
 import { z } from '../zod-setup';
 import { FAQ_TEMPLATE_INVESTING_TYPES, INVESTING_TYPES } from './campaign-fields';
-import { captchaAnswer, emptyToNull, requiredText, sortOrder } from './common';
+import { captchaAnswer, emptyToNull, requiredText, sortOrder, stripBidiControls } from './common';
 import { STAFF_REASON_MAX, STAFF_REASON_MIN } from './notifications';
 import { ACCESS_DECISIONS, COMMENT_DECISIONS, POST_TYPES } from './vocabularies';
 
@@ -45,7 +45,8 @@ export const saveCampaignInput = z.object({ campaignId: positiveId });
 export const commentInput = z
   .object({
     campaignId: positiveId,
-    text: z.string().trim().min(1, 'validation.required').max(COMMENT_TEXT_MAX, 'validation.tooLong'),
+    // Shown to others: bidirectional overrides are dropped so a comment cannot reorder what follows it.
+    text: z.string().overwrite(stripBidiControls).trim().min(1, 'validation.required').max(COMMENT_TEXT_MAX, 'validation.tooLong'),
     postType: z.enum(POST_TYPES).default('comment'),
     parentId: emptyToNull(positiveId),
   })

@@ -10,6 +10,22 @@ export const emptyToNull = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((v) => v ?? null);
 
+/**
+ * Control characters no text may hold: C0 (tab, newline and carriage return excepted), DEL and C1.
+ * PostgreSQL refuses NUL in text; the others only hide or garble what people see.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Whether a text holds a control character (see CONTROL_CHARACTER); the API refuses such input. */
+export const hasControlCharacter = (value: string): boolean => CONTROL_CHARACTER.test(value);
+
+/** Bidirectional embedding, override and isolate characters: they could reorder what others see. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Removes bidirectional override/isolate characters from a name or comment shown to others. */
+export const stripBidiControls = (value: string): string => value.replace(BIDI_CONTROLS, '');
+
 export const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 
 export const langCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'validation.languageCode');

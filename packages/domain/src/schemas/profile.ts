@@ -1,6 +1,6 @@
 import { LIMITS, NOTIFICATION_FREQUENCIES } from '../constants';
 import { z } from '../zod-setup';
-import { email, emptyToNull, httpUrl, langCode } from './common';
+import { email, emptyToNull, httpUrl, langCode, stripBidiControls } from './common';
 
 /** Profile and settings limits (issue 3 item 6); spec §9 numbers live in LIMITS. */
 export const PROFILE_LIMITS = {
@@ -25,7 +25,8 @@ export const PROFILE_LIMITS = {
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()).optional();
 
-const personName = z.string().trim().min(1, 'validation.required').max(LIMITS.nameMax, 'validation.tooLong');
+/** Shown to others: bidirectional overrides are dropped so a name cannot reorder the text around it. */
+const personName = z.string().overwrite(stripBidiControls).trim().min(1, 'validation.required').max(LIMITS.nameMax, 'validation.tooLong');
 
 /** Spec §5 "Slug: letters, digits and dash only, required"; kept lower-case so it is unique whatever the case. */
 export const profileSlug = z

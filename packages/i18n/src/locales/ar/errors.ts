@@ -9,6 +9,8 @@ export const errors = {
   accountSuspended: 'تم تعليق هذا الحساب.',
   staffOnly: 'هذه اللوحة مخصصة لفريق العمل فقط.',
   tooManyRequests: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مجددًا.',
+  routeNotFound: 'لا يوجد شيء على هذا العنوان.',
+  methodNotAllowed: 'هذه الطريقة غير مسموح بها هنا.',
   alreadySubscribed: 'هذا البريد الإلكتروني مشترك بالفعل.',
   captchaMismatch: 'نص التحقق غير مطابق.',
   duplicate: 'يوجد سجل بهذه القيمة بالفعل.',

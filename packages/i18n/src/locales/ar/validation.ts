@@ -33,4 +33,5 @@ export const validation = {
   unknownReference: 'هذا السجل غير موجود (أو لم يعد موجودًا).',
   integerAmount: 'أدخل مبلغًا صحيحًا بأصغر وحدة للعملة أكبر من صفر.',
   unknownCurrency: 'هذه العملة غير متاحة.',
+  controlCharacters: 'يحتوي هذا الحقل على أحرف غير مسموح بها (أحرف تحكم).',
 };

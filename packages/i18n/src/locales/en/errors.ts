@@ -9,6 +9,8 @@ export const errors = {
   accountSuspended: 'This account has been suspended.',
   staffOnly: 'This console is for staff only.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  routeNotFound: 'There is nothing at this address.',
+  methodNotAllowed: 'This method is not allowed here.',
   alreadySubscribed: 'This email is already subscribed.',
   captchaMismatch: 'Captcha does not match.',
   duplicate: 'A record with this value already exists.',

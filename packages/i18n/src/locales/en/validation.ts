@@ -33,4 +33,5 @@ export const validation = {
   unknownReference: 'This record does not exist (any more).',
   integerAmount: 'Enter a whole amount in the smallest currency unit, greater than zero.',
   unknownCurrency: 'This currency is not available.',
+  controlCharacters: 'This field contains characters that are not allowed (control characters).',
 };

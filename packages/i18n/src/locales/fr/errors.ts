@@ -9,6 +9,8 @@ export const errors = {
   accountSuspended: 'Ce compte a été suspendu.',
   staffOnly: 'Cette console est réservée à l’équipe.',
   tooManyRequests: 'Trop de requêtes. Patientez un instant puis réessayez.',
+  routeNotFound: 'Il n’y a rien à cette adresse.',
+  methodNotAllowed: 'Cette méthode n’est pas autorisée ici.',
   alreadySubscribed: 'Cette adresse e-mail est déjà inscrite.',
   captchaMismatch: 'Le captcha ne correspond pas.',
   duplicate: 'Un enregistrement avec cette valeur existe déjà.',

@@ -33,4 +33,5 @@ export const validation = {
   unknownReference: 'Cet enregistrement n’existe pas (ou plus).',
   integerAmount: 'Saisissez un montant entier dans la plus petite unité de la devise, supérieur à zéro.',
   unknownCurrency: "Cette devise n'est pas disponible.",
+  controlCharacters: 'Ce champ contient des caractères non autorisés (caractères de contrôle).',
 };
