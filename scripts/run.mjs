@@ -138,9 +138,10 @@ function test() {
   log('lint (ESLint) and format (Prettier)');
   run(join(root, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0']);
   run(join(root, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level=warn']);
+  // Built first: the API tests serve the built site too (its form posts and limits).
+  buildSurfaces();
   log('unit and API tests (Vitest, real PostgreSQL)');
   pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@cf/tests', 'run', 'test']);
-  buildSurfaces();
   log('end-to-end tests (Playwright in Chromium) and the PGlite smoke run');
   pnpm(['--filter', '@cf/tests', 'run', 'test']);
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
