@@ -53,30 +53,15 @@ async function plaidSettled(tx: Database, keys: ProviderKeys, from: Date, to: Da
  * a return after that, and each twin refund, is money out.
  */
 async function twinSettled(tx: Database, from: Date, to: Date): Promise<SettledTransaction[]> {
-  const paid = await tx
-    .select({ id: achTransfers.id, amount: achTransfers.amount, currency: achTransfers.currency, at: paymentSessions.completedAt })
-    .from(achTransfers)
-    .innerJoin(paymentSessions, eq(paymentSessions.id, achTransfers.sessionId))
-    .where(
-      and(
-        eq(achTransfers.twin, true),
-        eq(paymentSessions.status, 'paid'),
-        gte(paymentSessions.completedAt, from),
-        lt(paymentSessions.completedAt, to),
-      ),
-    );
-  const returned = await tx
-    .select({ id: achTransfers.id, amount: achTransfers.amount, currency: achTransfers.currency, at: achTransfers.returnedAt })
-    .from(achTransfers)
-    .innerJoin(paymentSessions, eq(paymentSessions.id, achTransfers.sessionId))
-    .where(
-      and(
-        eq(achTransfers.twin, true),
-        eq(paymentSessions.status, 'paid'),
-        gte(achTransfers.returnedAt, from),
-        lt(achTransfers.returnedAt, to),
-      ),
-    );
+  // Paid twin debits whose session completed, or was returned, within the window.
+  const paidWithin = (at: typeof paymentSessions.completedAt | typeof achTransfers.returnedAt) =>
+    tx
+      .select({ id: achTransfers.id, amount: achTransfers.amount, currency: achTransfers.currency, at })
+      .from(achTransfers)
+      .innerJoin(paymentSessions, eq(paymentSessions.id, achTransfers.sessionId))
+      .where(and(eq(achTransfers.twin, true), eq(paymentSessions.status, 'paid'), gte(at, from), lt(at, to)));
+  const paid = await paidWithin(paymentSessions.completedAt);
+  const returned = await paidWithin(achTransfers.returnedAt);
   const refunds = await tx
     .select()
     .from(achRefunds)
