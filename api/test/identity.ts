@@ -65,12 +65,12 @@ export const tinyPdf = (): Buffer =>
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
 
-/** A minimal JPEG header that image-size reads (SOI, APP0, SOF0 100x80). */
+/** A real 100×80 greyscale JPEG (decodable: uploads are re-encoded, see lib/image-clean). */
 export const tinyJpeg = (): Buffer =>
-  Buffer.from([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0,
-    0x00, 0x11, 0x08, 0x00, 0x50, 0x00, 0x64, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xd9,
-  ]);
+  Buffer.from(
+    '/9j/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wAALCABQAGQBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP/9k=',
+    'base64',
+  );
 
 /** Uploads that must be refused by content: an HTML page named .png, an SVG with a script. */
 export const htmlAsPng = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';

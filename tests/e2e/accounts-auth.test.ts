@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { databaseUrl } from '@cf/db/testing';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { generateSync } from 'otplib';
@@ -392,6 +393,50 @@ describe('accounts: sign-up, activation, two-factor, passwords and social login 
     await expect.poll(() => page.getByText(text.social.failed).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(en.auth.errors.socialStateInvalid).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: text.social.backToLogin }).isVisible()).toBe(true);
+  });
+
+  it('after many failed sign-ins from this address the login form asks for the captcha and signs in with it; the known browser then needs none', async () => {
+    const sql = postgres(databaseUrl(platform.database!), { max: 1 });
+    try {
+      // (The account first: making it signs staff in to the console from this address.)
+      const email = await activeAccount(platform, 'Cora');
+      // A stranger at the same address (127.0.0.1 for the browser and this test) sprays wrong passwords.
+      for (let i = 0; i < 10; i++)
+        await api(platform, 'POST', '/api/v1/users/login', { body: { email: newEmail('spray'), password: 'Wrong-Passw0rd!' } });
+      const page = await browser.page();
+      await page.goto(`${platform.url}/login`);
+      await hydrated(page);
+      await page.getByLabel(en.site.login.email).fill(email);
+      await page.getByLabel(en.site.login.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: en.site.login.submit }).click();
+      await page.getByRole('img', { name: en.site.captcha.image }).waitFor();
+      await expect.poll(() => page.getByText(en.auth.errors.addressCaptcha).isVisible()).toBe(true);
+      expect(path(page)).toBe('/login');
+
+      // The test knows the answer of the challenge on screen (its hash is all the server keeps).
+      const captchaId = await page.locator('input[name="captchaId"]').inputValue();
+      const answerHash = createHash('sha256').update(`${captchaId}:abcde`).digest('hex');
+      await sql`update captcha_challenges set answer_hash = ${answerHash} where id = ${captchaId}`;
+      await page.getByLabel(en.site.login.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(en.site.captcha.label).fill('abcde');
+      await Promise.all([
+        page.waitForURL((u) => !u.pathname.startsWith('/login')),
+        page.getByRole('button', { name: en.site.login.submit }).click(),
+      ]);
+      const device = (await page.context().cookies()).find((c) => c.name === 'cf_device');
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+      // Signed out and back in from the same browser: its device cookie spares it the captcha.
+      await logOut(page);
+      await page.goto(`${platform.url}/login`);
+      await hydrated(page);
+      await logIn(page, email, PASSWORD);
+      expect(path(page)).toBe('/dashboard');
+    } finally {
+      // The next journeys sign in from the same address.
+      await sql`delete from login_attempts where success = false`;
+      await sql.end();
+    }
   });
 });
 

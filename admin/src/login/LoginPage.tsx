@@ -14,8 +14,9 @@ const resolver = formResolver(loginInput.extend({ code: z.string().trim().max(20
 type Values = { email: string; password: string; captchaText?: string; code?: string };
 
 /**
- * Staff sign-in: e-mail, password and, when switched on, the captcha; staff with two-factor are
- * then asked for their code. The server's message is shown.
+ * Staff sign-in: e-mail, password and the captcha when switched on or when the API asks for it
+ * (many failed sign-ins from this address); staff with two-factor are then asked for their code.
+ * The server's message is shown, with the wait when the API asks for one.
  */
 const LoginPage = () => {
   const translate = useTranslate();
@@ -38,13 +39,21 @@ const LoginPage = () => {
       });
       return undefined;
     } catch (error) {
-      if (captcha.required) void captcha.refresh();
+      const body = (error instanceof HttpError ? error.body : undefined) as
+        { captchaRequired?: boolean; retryAfterSeconds?: number } | undefined;
+      // Each challenge is used once; the API may also ask for one now (many failures from this address).
+      if (body?.captchaRequired) captcha.demand();
+      else if (captcha.required) void captcha.refresh();
       if (error instanceof TwoFactorRequired) {
         setAskCode(true);
         notify('console.login.codeRequired', { type: 'info' });
         return undefined;
       }
-      notify(error instanceof Error ? error.message : 'ra.auth.sign_in_error', { type: 'error' });
+      const message = error instanceof Error ? error.message : translate('ra.auth.sign_in_error');
+      // A wait (429): say when to try again, from the API's retryAfterSeconds.
+      const wait =
+        typeof body?.retryAfterSeconds === 'number' ? ` ${translate('console.login.retryIn', { seconds: body.retryAfterSeconds })}` : '';
+      notify(`${message}${wait}`, { type: 'error' });
       return error instanceof HttpError ? (error.body?.errors as Record<string, unknown> | undefined) : undefined;
     } finally {
       setPending(false);

@@ -11,7 +11,8 @@ const getJson = async <T>(url: string): Promise<T> => {
 };
 
 /**
- * The staff login captcha, when staff switched it on (captcha settings: adminLogin). The SVG is
+ * The staff login captcha, when staff switched it on (captcha settings: adminLogin) or when the API
+ * asks for one (captchaRequired: many failed sign-ins from this address). The SVG is
  * shown through an <img> data URL, never inserted as markup. A challenge is single use.
  */
 export function useCaptcha() {
@@ -45,5 +46,11 @@ export function useCaptcha() {
     };
   }, [refresh]);
 
-  return { required, challenge, failed, refresh };
+  /** The API asked for a captcha (many failed sign-ins from this address): show one from now on. */
+  const demand = useCallback(() => {
+    setRequired(true);
+    void refresh();
+  }, [refresh]);
+
+  return { required, challenge, failed, refresh, demand };
 }

@@ -35,8 +35,9 @@ function currentStaff(): Promise<Staff> {
 }
 
 /**
- * The session lives in an httpOnly cookie set by the API (SameSite=Strict, path /api/v1/console):
- * no token is ever visible to scripts. The API is the only judge of who is signed in.
+ * The session lives in an httpOnly cookie set by the API (SameSite=Strict; behind https a Secure
+ * __Host- cookie): no token is ever visible to scripts. The API is the only judge of who is signed in.
+ * The API also keeps this browser's device token in a cookie of its own (the sign-in throttle).
  */
 /** The API wants the staff member's two-factor code before it opens a session. */
 export class TwoFactorRequired extends Error {}
@@ -54,8 +55,11 @@ export const authProvider: AuthProvider = {
   },
   logout: async () => {
     cached = null;
+    const signedIn = hint.get();
     hint.set(false);
-    await httpClient(SESSION_URL, { method: 'DELETE' }).catch(() => undefined);
+    // Only a signed-in browser has a session to end: for anyone else the API answers 401. A 401 here
+    // (the session had already ended) or a network fault still leaves the console signed out.
+    if (signedIn) await httpClient(SESSION_URL, { method: 'DELETE' }).catch(() => undefined);
   },
   checkAuth: async () => {
     await currentStaff();

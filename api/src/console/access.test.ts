@@ -20,8 +20,8 @@ describe('console access', () => {
       .flatMap(([path, ops]) =>
         Object.keys(ops).map((m) => ({ method: m.toUpperCase() as Method, path, url: path.replace(/\{[^}]+\}/g, '1') })),
       )
-      // Signing in and out are the only console routes open to anyone.
-      .filter((r) => !(r.path === SESSION && (r.method === 'POST' || r.method === 'DELETE')));
+      // Signing in is the only console route open to anyone (signing out needs a session: issue 12 item 8).
+      .filter((r) => !(r.path === SESSION && r.method === 'POST'));
     // HEAD answers for every GET (Fastify adds it) and must be guarded as well.
     routes.push(...routes.filter((r) => r.method === 'GET').map((r) => ({ ...r, method: 'HEAD' as const })));
   });
@@ -64,6 +64,7 @@ describe('console access', () => {
         name,
       ).toBe(true);
     expect(has('GET', SESSION)).toBe(true);
+    expect(has('DELETE', SESSION)).toBe(true);
     expect(routes.length).toBeGreaterThan(consoleResources.length * 2 + 40);
   });
 
@@ -104,14 +105,22 @@ describe('console access', () => {
       ctx.app.inject({ method: 'POST', url: SESSION, payload: payload as object, remoteAddress: nextIp() });
     const cookieHeader = (value: string) => ({ cookie: `cf_console=${value}` });
 
-    it('POST /console/session sets an httpOnly, SameSite=Strict cookie scoped to the console API that authorises console calls', async () => {
+    it('POST /console/session sets an httpOnly, SameSite=Strict cookie scoped to the console API, as long-lived as the token, that authorises console calls', async () => {
       const res = await session({ email: DEMO_LOGINS.admin, password: DEMO_PASSWORD });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ email: DEMO_LOGINS.admin, isAdmin: true });
       expect(res.body).not.toMatch(/token|passwordHash/i);
       const cookie = res.cookies.find((c) => c.name === 'cf_console');
-      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/console' });
-      expect(new Date(cookie!.expires!).getTime()).toBeGreaterThan(Date.now() + 10_000_000);
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/api/v1/console',
+        maxAge: ctx.app.config.sessionLifetimeSeconds,
+      });
+      // Plain http (the local demo): no Secure flag, so no __Host- prefix either (session.test.ts covers https).
+      expect(cookie!.secure).toBeUndefined();
+      const expires = new Date(cookie!.expires!).getTime();
+      expect(Math.abs(expires - (Date.now() + ctx.app.config.sessionLifetimeSeconds * 1000))).toBeLessThan(5_000);
 
       const who = await ctx.app.inject({ method: 'GET', url: SESSION, headers: cookieHeader(cookie!.value) });
       expect(who.statusCode).toBe(200);
@@ -122,19 +131,25 @@ describe('console access', () => {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: cookieHeader(cookie!.value) })).statusCode).toBe(401);
     });
 
-    it('DELETE /console/session revokes the token and clears the cookie', async () => {
+    it('DELETE /console/session revokes the token and clears the cookie for staff; a visitor gets 401', async () => {
       const res = await session({ email: DEMO_LOGINS.admin, password: DEMO_PASSWORD });
       const value = res.cookies.find((c) => c.name === 'cf_console')!.value;
       const out = await ctx.app.inject({ method: 'DELETE', url: SESSION, headers: cookieHeader(value) });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ ok: true });
       const cleared = out.cookies.find((c) => c.name === 'cf_console');
-      expect(cleared?.value).toBe('');
+      expect(cleared).toMatchObject({ value: '', path: '/api/v1/console', httpOnly: true, sameSite: 'Strict' });
       expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
       const after = await ctx.app.inject({ method: 'GET', url: '/api/v1/console/faqs', headers: cookieHeader(value) });
       expect(after.statusCode).toBe(401);
-      // Signing out twice, or with no session, is harmless.
-      expect((await ctx.app.inject({ method: 'DELETE', url: SESSION })).statusCode).toBe(200);
+      // Signing out again with the revoked cookie, or with no session at all: there is nothing to end.
+      const again = await ctx.app.inject({ method: 'DELETE', url: SESSION, headers: cookieHeader(value) });
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({ status: 'fail', message: 'Your session has expired. Please log in again.' });
+      const visitor = await ctx.app.inject({ method: 'DELETE', url: SESSION });
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toEqual({ status: 'fail', message: 'Please log in to continue.' });
+      expect(visitor.headers['set-cookie']).toBeUndefined();
     });
 
     it('refuses a non-staff account (403, no cookie) and a wrong password (401, the login message)', async () => {

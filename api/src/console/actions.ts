@@ -3,7 +3,7 @@ import { maintenanceToggleInput, NotFoundError, ValidationError } from '@cf/doma
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../lib/envelope';
-import { checkImage } from '../lib/image-check';
+import { cleanImage } from '../lib/image-clean';
 import { LocalDiskStorage } from '../providers/storage/index';
 import type { App } from '../types';
 import { recordAudit } from '../lib/audit';
@@ -71,8 +71,9 @@ export default async function consoleActions(app: App) {
       } catch {
         throw new ValidationError([{ field: 'file', message: 'validation.fileTooLarge' }], 'errors.uploadSize');
       }
-      const image = checkImage(bytes);
-      const url = await storage.putPublic(bytes, image.extension);
+      // Re-encoded: no EXIF position or other metadata of the uploader's file is published.
+      const image = await cleanImage(bytes);
+      const url = await storage.putPublic(image.bytes, image.extension);
       await recordAudit(app.db, request, {
         action: 'upload',
         resource: 'uploads',

@@ -1,22 +1,55 @@
+import { loginAttempts } from '@cf/db';
+import { ACCOUNT_RULES } from '@cf/domain';
 import { describe, expect, it } from 'vitest';
-import { awayFromStepEdge, totp } from '../../test/accounts';
+import { awayFromStepEdge, freshEmail, totp } from '../../test/accounts';
 import { insertUser, nextIp, useTestApp } from '../../test/app';
+import { knownChallenge } from '../../test/campaigns-public';
 import { encryptSecret } from '../lib/crypto';
 import { testConfig } from '../config';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const SESSION_URL = '/api/v1/console/session';
+const { addressFailures, accountFreeFailures, deviceTokenSeconds } = ACCOUNT_RULES.lockout;
 
 describe('console staff login: the site rules apply', () => {
   const ctx = useTestApp();
-  const sessionLogin = (body: Record<string, unknown>, remoteAddress = nextIp()) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/console/session', payload: body, remoteAddress });
+  const sessionLogin = (body: Record<string, unknown>, remoteAddress = nextIp(), headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: SESSION_URL, payload: body, remoteAddress, headers });
+  /** Failures recorded as strangers' guesses would be, just now. */
+  const failures = (rows: { email: string; ip: string }[]) =>
+    ctx.handle.db
+      .insert(loginAttempts)
+      .values(rows.map((r, i) => ({ ...r, success: false, createdAt: new Date(Date.now() - rows.length + i) })));
 
-  it('locks a staff account out after 5 wrong passwords, even with the right one after', async () => {
+  it('20+ failures from the office address do not stop a staff member there: the known device passes, a captcha passes', async () => {
     const staff = await insertUser(ctx, { isAdmin: true });
-    for (let i = 0; i < 5; i++) expect((await sessionLogin({ email: staff.email, password: 'Wrong-pass1!' })).statusCode).toBe(401);
-    const locked = await sessionLogin({ email: staff.email, password: staff.password });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().retryAfterSeconds).toBeGreaterThan(0);
+    const office = nextIp();
+    const first = await sessionLogin({ email: staff.email, password: staff.password }, office);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'cf_console_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/console/session', maxAge: deviceTokenSeconds });
+    const withDevice = { cookie: `cf_console_device=${device.value}` };
+
+    // A stranger in the same office: 25 wrong passwords at other accounts and at this staff member's own.
+    await failures(Array.from({ length: 25 }, (_, i) => ({ email: i % 2 ? staff.email : freshEmail('spray'), ip: office })));
+    expect(addressFailures).toBeLessThan(25);
+    expect(accountFreeFailures).toBeLessThan(12);
+    const stranger = await sessionLogin({ email: staff.email, password: staff.password }, office);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+
+    const known = await sessionLogin({ email: staff.email, password: staff.password }, office, withDevice);
+    expect(known.statusCode).toBe(200);
+    expect(known.cookies.map((c) => c.name).sort()).toEqual(['cf_console', 'cf_console_device']);
+
+    // Another staff member in the office, on a new device: the captcha, then in.
+    const colleague = await insertUser(ctx, { isAdmin: true });
+    const asked = await sessionLogin({ email: colleague.email, password: colleague.password }, office);
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({ captchaRequired: true, errors: [{ field: 'captchaText' }] });
+    const captchaId = await knownChallenge(ctx, 'staff');
+    const solved = await sessionLogin({ email: colleague.email, password: colleague.password, captchaId, captchaText: 'staff' }, office);
+    expect(solved.statusCode).toBe(200);
   });
 
   it('asks a staff member with two-factor for the code, refuses a wrong one, accepts the right one once', async () => {
@@ -41,5 +74,38 @@ describe('console staff login: the site rules apply', () => {
 
     const replay = await sessionLogin({ email: staff.email, password: staff.password, code }, ip);
     expect(replay.statusCode).toBe(400);
+  });
+});
+
+describe('console cookies behind https', () => {
+  const ctx = useTestApp({ publicUrl: 'https://console.example.test' });
+
+  it('are __Host- prefixed, Secure, Path=/, and last as long as the token (Max-Age)', async () => {
+    const staff = await insertUser(ctx, { isAdmin: true });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: SESSION_URL,
+      payload: { email: staff.email, password: staff.password },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(200);
+    const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const session = header.find((h) => h.startsWith('__Host-cf_console='))!;
+    const lifetime = ctx.app.config.sessionLifetimeSeconds;
+    expect(session).toMatch(new RegExp(`; Max-Age=${lifetime}(;|$)`));
+    for (const attribute of ['; Path=/;', '; HttpOnly', '; Secure', '; SameSite=Strict', '; Expires='])
+      expect(session).toContain(attribute);
+    expect(session).not.toMatch(/Domain=/i);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(session)![1]!);
+    expect(Math.abs(expires - (Date.now() + lifetime * 1000))).toBeLessThan(5_000);
+    const device = header.find((h) => h.startsWith('__Host-cf_console_device='))!;
+    expect(device).toMatch(new RegExp(`; Max-Age=${deviceTokenSeconds}(;|$)`));
+    for (const attribute of ['; Path=/', '; HttpOnly', '; Secure', '; SameSite=Strict']) expect(device).toContain(attribute);
+    expect(header.some((h) => h.startsWith('cf_console='))).toBe(false);
+    // The API reads the prefixed cookie back: the staff member stays signed in.
+    const cookie = session.split(';')[0]!;
+    const me = await ctx.app.inject({ method: 'GET', url: SESSION_URL, headers: { cookie }, remoteAddress: nextIp() });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(staff.email);
   });
 });

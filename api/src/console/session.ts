@@ -1,59 +1,81 @@
-import { ForbiddenError, loginInput } from '@cf/domain';
+import { ACCOUNT_RULES, ForbiddenError } from '@cf/domain';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import { z } from 'zod';
+import type { AppConfig } from '../config';
 import { errorResponses } from '../lib/envelope';
 import {
-  assertNotLockedOut,
-  checkCredentials,
+  authErrorResponses,
   issueSession,
-  loginLimit,
   meOut,
+  passwordLoginInput,
+  passwordLoginLimit,
   pickMe,
   recordLoginAttempt,
   revokeSession,
+  signDeviceToken,
+  throttledCredentials,
+  withRetryAfter,
 } from '../modules/auth/index';
 import { acceptCodeOrRecovery, wrongCode } from '../modules/two-factor/index';
 import { checkCaptcha } from '../modules/captcha/index';
-import { CONSOLE_COOKIE } from '../plugins/auth';
+import { consoleCookieName } from '../plugins/auth';
 import type { App } from '../types';
 
 const tags = ['console'];
 
+type ConsoleCookie = { name: string; options: CookieSerializeOptions };
+
+/**
+ * The console's cookies. Behind https they carry the `__Host-` prefix, which browsers accept only
+ * with Secure, Path=/ and no Domain: no sibling host or plain-http page can plant or replace them.
+ * Over plain http (the local demo) they keep a plain name, scoped to the console API.
+ */
+export function consoleCookies(config: Pick<AppConfig, 'publicUrl' | 'sessionLifetimeSeconds'>): {
+  session: ConsoleCookie;
+  device: ConsoleCookie;
+} {
+  const secure = config.publicUrl.startsWith('https://');
+  const base = { httpOnly: true, sameSite: 'strict' as const, secure };
+  return {
+    session: {
+      name: consoleCookieName(config.publicUrl),
+      options: { ...base, path: secure ? '/' : '/api/v1/console', maxAge: config.sessionLifetimeSeconds },
+    },
+    // The device token (ACCOUNT_RULES.lockout): only the sign-in route reads it.
+    device: {
+      name: consoleCookieName(config.publicUrl, '_device'),
+      options: { ...base, path: secure ? '/' : '/api/v1/console/session', maxAge: ACCOUNT_RULES.lockout.deviceTokenSeconds },
+    },
+  };
+}
+
 /**
  * Staff sign in to the console here. The token goes into an httpOnly, SameSite=Strict cookie
- * scoped to the console API, so no script on the page can read it.
+ * that lives as long as the token, so no script on the page can read it. The sign-in throttle is
+ * the site's; the console keeps its device token in a cookie of its own.
  */
 export default async function consoleSessionRoutes(app: App) {
-  const cookieOptions = {
-    path: '/api/v1/console',
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.publicUrl.startsWith('https://'),
-  };
+  const cookies = consoleCookies(app.config);
 
   app.post(
     '/session',
     {
-      config: loginLimit,
+      config: passwordLoginLimit,
       schema: {
         tags,
-        summary: 'Staff login: captcha when its setting is on, the same lock-out as the site, and the two-factor code when enabled',
-        body: loginInput.extend({ code: z.string().trim().max(20).optional() }),
-        response: { 200: z.union([meOut, z.object({ twoFactorRequired: z.literal(true) })]), ...errorResponses },
+        summary: 'Staff login: captcha when its setting is on, the sign-in throttle of the site, and the two-factor code when enabled',
+        body: passwordLoginInput.omit({ deviceToken: true }).extend({ code: z.string().trim().max(20).optional() }),
+        response: { 200: z.union([meOut, z.object({ twoFactorRequired: z.literal(true) })]), ...authErrorResponses },
       },
     },
     async (request, reply) => {
-      const { email, password, captchaId, captchaText, code } = request.body;
-      await checkCaptcha(app.db, 'adminLogin', { captchaId, captchaText });
-      const attempt = { email: email.toLowerCase(), ip: request.clientIp };
-      await assertNotLockedOut(app.db, attempt.email, attempt.ip);
-      let user;
-      try {
-        user = await checkCredentials(app.db, email, password);
-      } catch (err) {
-        await recordLoginAttempt(app.db, { ...attempt, success: false });
-        throw err;
-      }
+      const { code, ...input } = request.body;
+      const captchaDone = await checkCaptcha(app.db, 'adminLogin', input);
+      const deviceToken = request.cookies[cookies.device.name];
+      const ip = request.clientIp;
+      const { user, gate } = await withRetryAfter(reply, () => throttledCredentials(app, { ...input, deviceToken }, ip, captchaDone));
       if (!user.isAdmin) throw new ForbiddenError('errors.staffOnly');
+      const attempt = { email: gate.email, ip, device: gate.device };
       // Staff with two-factor send the code with the password; without it the console asks for it.
       if (user.enableTwoFactorAuth) {
         if (!code) return { twoFactorRequired: true as const };
@@ -67,10 +89,11 @@ export default async function consoleSessionRoutes(app: App) {
         userId: user.id,
         secret: app.config.jwtSecret,
         lifetimeSeconds: app.config.sessionLifetimeSeconds,
-        ip: request.clientIp,
+        ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(CONSOLE_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      reply.setCookie(cookies.session.name, session.token, { ...cookies.session.options, expires: session.expiresAt });
+      reply.setCookie(cookies.device.name, await signDeviceToken(app.config.jwtSecret, user.email), cookies.device.options);
       return pickMe(user);
     },
   );
@@ -94,16 +117,18 @@ export default async function consoleSessionRoutes(app: App) {
   app.delete(
     '/session',
     {
-      preHandler: app.optionalUser,
+      // Only a signed-in staff member has a session to end; a visitor is told so (401).
+      preHandler: app.requireStaff,
       schema: {
         tags,
-        summary: 'Staff logout: revokes the token and clears the cookie',
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        summary: 'Staff logout: revokes the token and clears the cookie (the device token stays: it is no credential)',
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses },
       },
     },
     async (request, reply) => {
-      if (request.user) await revokeSession(app.db, request.user.sessionId);
-      reply.clearCookie(CONSOLE_COOKIE, cookieOptions);
+      await revokeSession(app.db, request.user!.sessionId);
+      const { maxAge: _maxAge, ...options } = cookies.session.options;
+      reply.clearCookie(cookies.session.name, options);
       return { ok: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import { sessions, users } from '@cf/db';
 import { ForbiddenError, UnauthorizedError } from '@cf/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify } from 'jose';
 
@@ -12,27 +12,35 @@ export type { AuthUser };
 /** The console keeps its token in this httpOnly, SameSite=Strict cookie, never in page storage. */
 export const CONSOLE_COOKIE = 'cf_console';
 
+/**
+ * Behind https the console's cookies carry the `__Host-` prefix (Secure, Path=/, no Domain: no
+ * sibling host or plain-http page can plant them); over plain http (the local demo) the plain name.
+ */
+export const consoleCookieName = (publicUrl: string, suffix = ''): string =>
+  `${publicUrl.startsWith('https://') ? '__Host-' : ''}${CONSOLE_COOKIE}${suffix}`;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: the caller must be signed in. */
+    /** Route guard (written as `preHandler`, run at onRequest): the caller must be signed in. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: the caller must be signed-in staff (isAdmin). */
+    /** Route guard (written as `preHandler`, run at onRequest): the caller must be signed-in staff (isAdmin). */
     requireStaff: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: sets request.user when a valid token is sent; never refuses. */
+    /** Route guard (written as `preHandler`, run at onRequest): sets request.user when a valid token is sent; never refuses. */
     optionalUser: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-function tokenOf(request: FastifyRequest): string | null {
+function tokenOf(request: FastifyRequest, cookieName: string): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   // The cookie is only honoured on the console's own API, where SameSite=Strict keeps it first-party.
-  if (request.url.startsWith('/api/v1/console/')) return request.cookies?.[CONSOLE_COOKIE] ?? null;
+  if (request.url.startsWith('/api/v1/console/')) return request.cookies?.[cookieName] ?? null;
   return null;
 }
 
 export default fp(async (app) => {
   const key = new TextEncoder().encode(app.config.jwtSecret);
+  const cookieName = consoleCookieName(app.config.publicUrl);
 
   const sessionQuery = app.db
     .select({
@@ -52,7 +60,7 @@ export default fp(async (app) => {
     .prepare('auth_session');
 
   async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
-    const token = tokenOf(request);
+    const token = tokenOf(request, cookieName);
     if (!token) return null;
     let sid: string;
     try {
@@ -81,5 +89,22 @@ export default fp(async (app) => {
     request.user = await resolve(request);
     if (!request.user) throw new UnauthorizedError(tokenOf(request) ? 'errors.sessionExpired' : 'errors.unauthorized');
     if (!request.user.isAdmin) throw new ForbiddenError('errors.staffOnly');
+  });
+
+  /*
+   * Routes name their guard as `preHandler: app.requireUser`, but Fastify runs preHandler after the
+   * body is parsed and validated: a visitor would get the 400 (and so learn the body's rules) before
+   * the 401. Every route registered after this plugin has these guards moved to its onRequest hooks,
+   * in their order, after the route's own onRequest hooks (rate limit). Any other preHandler (an
+   * ownership check reading params or body) stays where it was: after validation and the guard.
+   */
+  const guards = new Set<unknown>([app.requireUser, app.requireStaff, app.optionalUser]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const handlers = [route.preHandler ?? []].flat();
+    const moved = handlers.filter((hook) => guards.has(hook));
+    if (moved.length === 0) return;
+    const rest = handlers.filter((hook) => !guards.has(hook));
+    route.preHandler = rest.length > 0 ? rest : undefined;
+    route.onRequest = [...[route.onRequest ?? []].flat(), ...moved] as RouteOptions['onRequest'];
   });
 });

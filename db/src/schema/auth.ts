@@ -27,7 +27,7 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Every login attempt: lock-out per account and per address is computed from recent failures. */
+/** Every login attempt: the sign-in throttle (per account, device and address) is computed from recent failures. */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -35,6 +35,10 @@ export const loginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
+    /** The device token's id when the client presented a valid one for this account; null: untrusted. */
+    device: text('device'),
+    /** Which step failed or passed: the password, or a code against one two-factor challenge. */
+    step: text('step', { enum: ['password', 'two-factor'] }).notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],

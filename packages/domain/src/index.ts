@@ -6,4 +6,5 @@ export * from './header-menu';
 export * from './maintenance';
 export * from './currency-format';
 export * from './schemas/index';
+export * from './reserved-slugs';
 export * from './campaign-status';

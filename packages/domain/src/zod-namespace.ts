@@ -1,9 +1,11 @@
 import { z as zod } from 'zod';
 
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
 /**
  * zod's own coercion reads any input with Number(): `[1]` and `['1']` become 1, `true` 1, `{}` NaN.
- * Ours coerces only what a form or a query string sends (a string) or a number; an array, an
- * object or a boolean is a wrong type (400). The class is kept by .int(), .min()... (they clone it).
+ * Ours coerces only what a form or a query string sends (a decimal string) or a number; an array, an
+ * object, a boolean or a string like '1e3' is a wrong type (400). The class is kept by .int(), .min()... (they clone it).
  */
 const StrictCoercedNumber = zod.core.$constructor('ZodStrictCoercedNumber', (inst: zod.ZodNumber, def: zod.core.$ZodNumberDef) => {
   zod.ZodNumber.init(inst, def);
@@ -14,9 +16,9 @@ const StrictCoercedNumber = zod.core.$constructor('ZodStrictCoercedNumber', (ins
       def.coerce &&
       value !== null &&
       value !== undefined &&
-      typeof value !== 'string' &&
-      typeof value !== 'number' &&
-      typeof value !== 'bigint'
+      // A string must be a plain decimal ('1e3', ' 12 ', '0x10' are not what a form sends); the
+      // empty string keeps zod's meaning, so optional fields of a blank form behave as before.
+      (typeof value === 'string' ? value !== '' && !DECIMAL.test(value) : typeof value !== 'number' && typeof value !== 'bigint')
     ) {
       payload.issues.push({ expected: 'number', code: 'invalid_type', input: value, inst });
       return payload;

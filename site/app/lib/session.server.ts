@@ -34,17 +34,26 @@ export type SiteSession = Session<SessionData, FlashData>;
 /**
  * The cookie outlives the token by this much, so that a request after the expiry still carries
  * the old session and the visitor is told their session expired (instead of silently being a
- * stranger). The token itself is refused as soon as `expiresAt` passes.
+ * stranger). The token itself is refused as soon as `expiresAt` passes (here and by the API, whose
+ * session row ends at the same moment), so the extra day keeps nothing usable alive.
  */
 const EXPIRED_NOTICE_GRACE_SECONDS = 24 * 60 * 60;
+
+/**
+ * Behind https the cookie is `__Host-` prefixed: the browser then only takes it Secure, for the
+ * whole site and from this exact host, so a sibling subdomain cannot plant or shadow a session.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-cf_session' : 'cf_session');
 
 /** One storage per configuration (secret, lifetime, secure), never per visitor. */
 const storages = new Map<string, SessionStorage<SessionData, FlashData>>();
 
+const defaultLifetime = (context: AppLoadContext) => context.sessionLifetimeSeconds ?? SESSION_LIFETIME_SECONDS;
+
 function storageFor(context: AppLoadContext): SessionStorage<SessionData, FlashData> {
   const secret = context.sessionSecret ?? env().SESSION_SECRET;
   if (!secret && env().NODE_ENV === 'production') throw new Error('The site needs a session secret');
-  const maxAge = (context.sessionLifetimeSeconds ?? SESSION_LIFETIME_SECONDS) + EXPIRED_NOTICE_GRACE_SECONDS;
+  const maxAge = defaultLifetime(context);
   const secure = context.secureCookies ?? false;
   const key = `${secret}|${maxAge}|${secure}`;
   let storage = storages.get(key);
@@ -52,7 +61,7 @@ function storageFor(context: AppLoadContext): SessionStorage<SessionData, FlashD
     // The API token lives only here: an httpOnly cookie page scripts cannot read.
     storage = createCookieSessionStorage<SessionData, FlashData>({
       cookie: {
-        name: 'cf_session',
+        name: sessionCookieName(secure),
         httpOnly: true,
         sameSite: 'lax',
         secure,
@@ -66,9 +75,21 @@ function storageFor(context: AppLoadContext): SessionStorage<SessionData, FlashD
   return storage;
 }
 
+/**
+ * How long the browser keeps the cookie: a signed-in session until its token's own end (plus the
+ * grace day of the expired notice), whatever lifetime the login answered; otherwise (a toast, a
+ * half-done login) the configured session lifetime.
+ */
+export function cookieMaxAge(session: SiteSession, context: AppLoadContext, now = Date.now()): number {
+  const expiresAt = session.get('token') ? Date.parse(session.get('expiresAt') ?? '') : Number.NaN;
+  if (!Number.isFinite(expiresAt)) return defaultLifetime(context);
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000)) + EXPIRED_NOTICE_GRACE_SECONDS;
+}
+
 export const getSession = (request: Request, context: AppLoadContext) => storageFor(context).getSession(request.headers.get('cookie'));
 
-export const commitSession = (session: SiteSession, context: AppLoadContext) => storageFor(context).commitSession(session);
+export const commitSession = (session: SiteSession, context: AppLoadContext) =>
+  storageFor(context).commitSession(session, { maxAge: cookieMaxAge(session, context) });
 
 /** True when the session held a token whose time is up. */
 export function isExpired(session: SiteSession): boolean {

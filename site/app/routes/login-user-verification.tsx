@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage, textLink } from '~/components/auth/AuthPage';
 import { codeForm, recoveryForm, TwoFactorCodeForm } from '~/components/login/TwoFactorCodeForm';
 import { apiRequest, failureOf } from '~/lib/api.server';
+import { keepDeviceToken } from '~/lib/device-cookie.server';
 import { loadViewer } from '~/lib/auth.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
 import { requestLanguage } from '~/lib/language.server';
@@ -43,8 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     lang,
     body: { challengeToken, ...submission.value },
   });
-  const next = await continueLogin(loginAnswerOf(res), { session, context, redirectTo: session.get('afterLogin') });
-  if (next) return next;
+  const answer = loginAnswerOf(res);
+  const next = await continueLogin(answer, { session, context, redirectTo: session.get('afterLogin') });
+  // Signed in: this browser keeps the device token the sign-in answered with.
+  if (next) return keepDeviceToken(next, answer, context);
   // A wrong code keeps the challenge (the API counts attempts); the message says what happened.
   return { result: replyWithFailure(submission, failureOf(res), ['code', 'recoveryCode']) };
 }

@@ -10,6 +10,7 @@ import { AFTER_LOGIN } from '~/lib/account-paths';
 import { apiRequest, failureOf } from '~/lib/api.server';
 import { loadViewer } from '~/lib/auth.server';
 import { loadCaptcha } from '~/lib/captcha.server';
+import { keepDeviceToken, readDeviceToken } from '~/lib/device-cookie.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
 import { requestLanguage } from '~/lib/language.server';
 import { continueLogin, enabledProviders, loginAnswerOf } from '~/lib/login.server';
@@ -57,21 +58,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** What a refused sign-in adds to the API's words: the captcha it asks for, and when to try again. */
+type Throttle = { captchaRequired?: unknown; retryAfterSeconds?: unknown };
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request);
+  const t = getT(lang);
   const formData = await request.formData();
   const redirectTo = safeRedirect(formData.get('redirectTo'), AFTER_LOGIN);
-  const submission = parseForm(formData, loginInput, getT(lang));
+  const submission = parseForm(formData, loginInput, t);
   if (submission.status !== 'success') {
-    return { result: submission.reply({ hideFields: ['password', 'captchaText'] }), showResendLink: false };
+    return {
+      result: submission.reply({ hideFields: ['password', 'captchaText'] }),
+      showResendLink: false,
+      captchaRequired: false,
+      captcha: null,
+    };
   }
-  const res = await apiRequest(context, { method: 'POST', path: '/users/login', lang, body: submission.value });
+  // This browser's device token: strangers' failed sign-ins do not slow it down (issue 12 item 5).
+  const deviceToken = readDeviceToken(request, context);
+  const res = await apiRequest(context, { method: 'POST', path: '/users/login', lang, body: { ...submission.value, deviceToken } });
+  const answer = loginAnswerOf(res);
   const session = await getSession(request, context);
-  const next = await continueLogin(loginAnswerOf(res), { session, context, redirectTo });
-  if (next) return next;
-  // Wrong credentials, an inactive account (with the resend link) or a lock-out: the API's words.
+  const next = await continueLogin(answer, { session, context, redirectTo });
+  if (next) return keepDeviceToken(next, answer, context);
+  // Wrong credentials, an inactive account (with the resend link), a wait or a captcha to add: the API's words.
   const failure = failureOf(res);
-  return { result: replyWithFailure(submission, failure, ['password', 'captchaText']), showResendLink: failure.showResendLink };
+  const throttle = (res.json ?? {}) as Throttle;
+  if (typeof throttle.retryAfterSeconds === 'number')
+    failure.message = `${failure.message} ${t('auth.throttle.retryIn', { seconds: throttle.retryAfterSeconds })}`;
+  const captchaRequired = throttle.captchaRequired === true;
+  return {
+    result: replyWithFailure(submission, failure, ['password', 'captchaText']),
+    showResendLink: failure.showResendLink,
+    // The API wants a captcha from this address: show one (each is used once, so a new one).
+    captchaRequired,
+    captcha: captchaRequired ? await loadCaptcha(context, lang, true) : null,
+  };
 }
 
 export default function Login() {
@@ -94,8 +117,8 @@ export default function Login() {
       <LoginForm
         lastResult={actionData?.result}
         showResendLink={actionData?.showResendLink ?? false}
-        captchaOn={captchaOn}
-        captcha={captcha}
+        captchaOn={captchaOn || (actionData?.captchaRequired ?? false)}
+        captcha={actionData?.captcha ?? captcha}
         redirectTo={redirectTo}
       />
       <SocialButtons providers={providers} redirectTo={redirectTo} heading={t('account.login.orWith')} />

@@ -2,6 +2,7 @@ import { siteSettings, users } from '@cf/db';
 import { ACCOUNT_RULES, UnauthorizedError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity/index';
+import { signDeviceToken } from './device-tokens';
 import { recordLoginAttempt } from './lockout';
 import { type LoginResult, pickMe, type SessionResult } from './schemas';
 import { issueSession } from './service';
@@ -28,7 +29,8 @@ export async function accountSettings(deps: LoginDeps): Promise<{ requireTwoFact
 
 /**
  * Issues a session for an active user, records the successful login (which clears the account's
- * failure counter) and the sign-in in their activity log.
+ * failure counter) and the sign-in in their activity log. The client also gets a new device token:
+ * shown with the password next time, it spares this client the waits strangers' failures cause.
  */
 export async function startSession(
   deps: LoginDeps,
@@ -49,7 +51,8 @@ export async function startSession(
   });
   await recordLoginAttempt(deps.db, { email: user.email, ip: ctx.ip, success: true });
   await recordActivity(deps.db, { userId, type: 'login', messageKey: activity.messageKey, params: activity.params, ip: ctx.ip });
-  return { status: 'success', token: session.token, expiresAt: session.expiresAt, data: { data: pickMe(user) }, ...extra };
+  const deviceToken = await signDeviceToken(deps.config.jwtSecret, user.email);
+  return { status: 'success', token: session.token, expiresAt: session.expiresAt, data: { data: pickMe(user) }, deviceToken, ...extra };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { ACCOUNT_RULES, AppError, appAutoLoginInput, loginInput } from '@cf/domain';
-import type { FastifyReply } from 'fastify';
+import { ACCOUNT_RULES, AppError, appAutoLoginInput, deviceTokenInput, loginInput } from '@cf/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
@@ -16,6 +16,25 @@ const tags = ['account'];
 export const loginLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 const { lockout } = ACCOUNT_RULES;
 
+/**
+ * The password routes' flood guard counts per address and e-mail (after the body is read), so a
+ * stranger behind the same address (an office, a proxy) never uses up a colleague's attempts; the
+ * sign-in throttle (lockout.ts) is what slows guessing down.
+ */
+export const passwordLoginLimit = {
+  rateLimit: {
+    ...loginLimit.rateLimit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.clientIp}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  },
+};
+
+/** The site's and the console's login body: the password, the captcha when asked, the device token. */
+export const passwordLoginInput = loginInput.extend(deviceTokenInput.shape);
+
 /** A lock-out also says when to come back in the standard header. */
 export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
@@ -31,19 +50,23 @@ export default async function authRoutes(app: App) {
   app.post(
     '/users/login',
     {
-      config: loginLimit,
+      config: passwordLoginLimit,
       schema: {
         tags,
         summary: 'Sign in with e-mail and password: a session, a two-factor challenge or a required two-factor set-up',
-        description: `Locked out (429 with retryAfterSeconds) after ${lockout.accountFailures} failures for one e-mail or ${lockout.addressFailures} from one address within ${lockout.windowSeconds / 60} minutes.`,
-        body: loginInput,
+        description:
+          `Send back the deviceToken of this client's last sign-in: with it, strangers' failures never slow it down. ` +
+          `Without it, after ${lockout.accountFreeFailures} failures for one e-mail each further one makes the next attempt wait ` +
+          `(${lockout.baseDelaySeconds} s, doubling, at most ${lockout.maxDelaySeconds / 60} minutes; 429 with retryAfterSeconds, even for the right password), ` +
+          `and after ${lockout.addressFailures} failures from one address within ${lockout.windowSeconds / 60} minutes a solved captcha is needed too (400 with captchaRequired).`,
+        body: passwordLoginInput,
         response: { 200: loginResult, ...authErrorResponses },
       },
     },
     async (request, reply) => {
-      const { email, password, captchaId, captchaText } = request.body;
-      await checkCaptcha(app.db, 'frontLogin', { captchaId, captchaText });
-      return withRetryAfter(reply, () => passwordLogin(app, { email, password }, clientContext(request)));
+      const { captchaId, captchaText } = request.body;
+      const captchaDone = await checkCaptcha(app.db, 'frontLogin', { captchaId, captchaText });
+      return withRetryAfter(reply, () => passwordLogin(app, request.body, clientContext(request), captchaDone));
     },
   );
 

@@ -32,6 +32,8 @@ export const sessionResult = z.object({
   newAccount: z.boolean().optional(),
   /** Social login: the site path given when the login started. */
   redirectTo: z.string().nullable().optional(),
+  /** Kept by the client (an httpOnly cookie on the site) and sent with the password next time: see ACCOUNT_RULES.lockout. */
+  deviceToken: z.string().optional(),
 });
 export type SessionResult = z.infer<typeof sessionResult>;
 
@@ -53,6 +55,6 @@ export const setupResult = z.object({
 export const loginResult = z.union([sessionResult, challengeResult, setupResult]);
 export type LoginResult = z.infer<typeof loginResult>;
 
-/** Lock-out answers tell when to try again. */
-export const authErrorBody = errorBody.extend({ retryAfterSeconds: z.number().optional() });
-export const authErrorResponses = { ...errorResponses, 401: authErrorBody, 429: authErrorBody };
+/** Sign-in refusals tell when to try again, or that the captcha must be shown (and solved). */
+export const authErrorBody = errorBody.extend({ retryAfterSeconds: z.number().optional(), captchaRequired: z.boolean().optional() });
+export const authErrorResponses = { ...errorResponses, 400: authErrorBody, 401: authErrorBody, 429: authErrorBody };

@@ -1,7 +1,7 @@
 import { campaigns } from '@cf/db';
 import { AppError, CAMPAIGN_FIELDS, type CampaignImageKind, LIMITS, ValidationError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
-import { checkImage, type ImageInfo } from '../../lib/image-check';
+import { type CleanImage, cleanImage } from '../../lib/image-clean';
 import { detectDocument, type DocumentType, type UploadedFile } from '../files/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
@@ -21,12 +21,13 @@ export function requireFile(file: UploadedFile | null, field = 'file'): Uploaded
 /**
  * An image decided by its content (PNG, JPEG, GIF or WebP; no SVG or icon) under 2 MB, with the
  * spec §5 dimensions: campaign image 700×500, logo and photos square and at least 200×200, cover
- * at least 1350×400; gallery images only the format and size.
+ * at least 1350×400; gallery images only the format and size. The image comes back re-encoded
+ * without its metadata (lib/image-clean), its dimensions upright.
  */
-export function checkCampaignImage(bytes: Buffer, purpose: ImagePurpose, field = 'file'): ImageInfo {
-  let info: ImageInfo;
+export async function checkCampaignImage(bytes: Buffer, purpose: ImagePurpose, field = 'file'): Promise<CleanImage> {
+  let info: CleanImage;
   try {
-    info = checkImage(bytes, field);
+    info = await cleanImage(bytes, field);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const tooLarge = err.fieldErrors.some((f) => f.message === 'validation.fileTooLarge');
@@ -62,8 +63,8 @@ export function checkPdf(bytes: Buffer, field = 'file'): DocumentType {
 
 /** Checks and stores a public image; the URL it is served at. */
 export async function storeImage(deps: CampaignDeps, file: UploadedFile, purpose: ImagePurpose): Promise<string> {
-  const info = checkCampaignImage(file.bytes, purpose, file.field);
-  return deps.storage.putPublic(file.bytes, info.extension);
+  const image = await checkCampaignImage(file.bytes, purpose, file.field);
+  return deps.storage.putPublic(image.bytes, image.extension);
 }
 
 const COLUMN = { logo: 'companyLogo', campaign: 'campaignImage' } as const;

@@ -73,7 +73,7 @@ async function sendInvite(deps: CampaignDeps, tx: Database, actor: Actor, campai
         inviter: `${inviter?.firstName ?? ''} ${inviter?.lastName ?? ''}`.trim(),
         role: member.roleTitle,
         campaign: campaignTitle(campaign),
-        url: `${deps.config.publicUrl}/team-invite?token=${encodeURIComponent(token)}`,
+        token,
         days: CAMPAIGN_FIELDS.teamInviteDays,
       },
     },

@@ -28,18 +28,32 @@ async function consumeCaptcha(db: Database, id: string, text: string): Promise<b
   return Boolean(row) && row!.answerHash === hashAnswer(id, text);
 }
 
-/** Checks the captcha when staff have switched it on for this form; otherwise does nothing. */
+/** True when the answer names an unused, unexpired challenge and matches it (the challenge is used up either way). */
+export async function captchaSolved(
+  db: Database,
+  input: { captchaId?: string | undefined; captchaText?: string | undefined },
+): Promise<boolean> {
+  if (!input.captchaId || !input.captchaText) return false;
+  return consumeCaptcha(db, input.captchaId, input.captchaText);
+}
+
+/**
+ * Checks the captcha when staff have switched it on for this form; otherwise does nothing. Says
+ * whether a captcha was solved, so a later check on the same request (the sign-in throttle) does
+ * not ask for a second one.
+ */
 export async function checkCaptcha(
   db: Database,
   place: CaptchaPlace,
   input: { captchaId?: string | undefined; captchaText?: string | undefined },
-) {
+): Promise<boolean> {
   const settings = await captchaRow(db);
-  if (!settings?.[place]) return;
+  if (!settings?.[place]) return false;
   if (!input.captchaId || !input.captchaText) {
     throw new ValidationError([{ field: 'captchaText', message: 'validation.captchaRequired' }]);
   }
   if (!(await consumeCaptcha(db, input.captchaId, input.captchaText))) {
     throw new ValidationError([{ field: 'captchaText', message: 'validation.captchaMismatch' }], 'errors.captchaMismatch');
   }
+  return true;
 }

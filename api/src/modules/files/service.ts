@@ -3,6 +3,7 @@ import { NotFoundError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../../lib/audit';
+import { cleanImage, isCleanableImage } from '../../lib/image-clean';
 import type { DocumentType } from './document-type';
 import type { DepsOf } from '../../deps';
 
@@ -27,13 +28,16 @@ export const displayName = (name: string | null | undefined): string | null =>
 
 /**
  * Stores a private file and its `files` row. The bytes go to storage first (a generated name);
- * when the row cannot be written the bytes are removed again, so no orphan is left behind.
+ * when the row cannot be written the bytes are removed again, so no orphan is left behind. A photo
+ * (of an identity document, a signature) is re-encoded first: staff who read it see no GPS
+ * position or other metadata of the uploader's phone.
  */
 export async function storePrivateFile(
   deps: FileDeps,
   input: { ownerId: string; bytes: Buffer; type: DocumentType; purpose: FilePurpose; originalName?: string | null },
 ): Promise<FileRow> {
-  const storageKey = await deps.storage.putPrivate(input.bytes, input.type.extension);
+  const bytes = isCleanableImage(input.type.contentType) ? (await cleanImage(input.bytes)).bytes : input.bytes;
+  const storageKey = await deps.storage.putPrivate(bytes, input.type.extension);
   try {
     const [row] = await deps.db
       .insert(files)
@@ -42,7 +46,7 @@ export async function storePrivateFile(
         visibility: 'private',
         storageKey,
         contentType: input.type.contentType,
-        size: input.bytes.length,
+        size: bytes.length,
         originalName: displayName(input.originalName),
         purpose: input.purpose,
       })

@@ -59,6 +59,9 @@ describe('POST /users/send-invites', () => {
     const token = new URL(link).searchParams.get('invite')!;
     const invite = await findInviteByToken(ctx.handle.db, secret(), token);
     expect(invite).toMatchObject({ inviterId: inviter.id, email: a, acceptedAt: null });
+    // The outbox row (what staff see) keeps the link's secret sealed: only the mail sent carries it.
+    const [stored] = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, a));
+    for (const body of [stored!.text, stored!.html]) expect(body).not.toContain(token.split('.')[1]!);
     expect(await outboxTo(ctx, b)).toHaveLength(1);
     expect(await outboxTo(ctx, member.email)).toHaveLength(0);
 

@@ -46,9 +46,9 @@ export async function sendInvites(deps: InviteDeps, inviterId: string, emails: s
     for (const email of candidates) if (!inserted.has(email)) skipped.push({ email, reason: 'alreadyInvited', at: at(email) });
     const name = `${inviter.firstName} ${inviter.lastName}`.trim();
     for (const row of rows) {
-      const url = `${deps.config.publicUrl}/signup?invite=${encodeURIComponent(inviteToken(deps.config.encryptionKey, row))}`;
+      const [inviteId, mac] = inviteToken(deps.config.encryptionKey, row).split('.') as [string, string];
       await deps.mailer.send(
-        { to: row.email, lang: inviter.notificationLanguage, template: inviteTemplate, vars: { inviter: name, url } },
+        { to: row.email, lang: inviter.notificationLanguage, template: inviteTemplate, vars: { inviter: name, inviteId, mac } },
         tx,
       );
     }

@@ -1,6 +1,6 @@
 import { AppError, LIMITS, PROFILE_LIMITS, ValidationError } from '@cf/domain';
 import type { FastifyRequest } from 'fastify';
-import { checkImage, type ImageInfo } from '../../lib/image-check';
+import { type CleanImage, cleanImage } from '../../lib/image-clean';
 
 export type ProfileImageKind = 'photo' | 'cover';
 
@@ -28,11 +28,12 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
 /**
  * Spec §5 and §9: a valid image (decided by content: HTML named .png and SVG are refused) under
  * 2 MB; the photo (the profile's "logo") square and at least 200×200; the cover at least 1350×400.
+ * The image comes back re-encoded without its metadata (lib/image-clean), its dimensions upright.
  */
-export function checkProfileImage(bytes: Buffer, kind: ProfileImageKind): ImageInfo {
-  let info: ImageInfo;
+export async function checkProfileImage(bytes: Buffer, kind: ProfileImageKind): Promise<CleanImage> {
+  let info: CleanImage;
   try {
-    info = checkImage(bytes);
+    info = await cleanImage(bytes);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const tooLarge = err.fieldErrors.some((f) => f.message === 'validation.fileTooLarge');

@@ -56,8 +56,8 @@ export async function setProfileImage(
   bytes: Buffer,
   ip: string,
 ): Promise<string> {
-  const image = checkProfileImage(bytes, kind);
-  const url = await deps.storage.putPublic(bytes, image.extension);
+  const image = await checkProfileImage(bytes, kind);
+  const url = await deps.storage.putPublic(image.bytes, image.extension);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -117,7 +117,7 @@ export async function requestEmailChange(deps: ProfileDeps, userId: string, inpu
         userId,
         lang: user.notificationLanguage,
         template: emailChangeConfirmTemplate,
-        vars: { name: user.firstName, hours, url: `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}` },
+        vars: { name: user.firstName, hours, token },
       },
       tx,
     );

@@ -49,7 +49,7 @@ async function stepUser(
 
 /** A wrong code is a failed login: it counts against the challenge, the account and the address. */
 async function refuse(deps: TwoFactorLoginDeps, user: UserRow, ctx: ClientContext, error: AppError): Promise<never> {
-  await recordLoginAttempt(deps.db, { email: user.email, ip: ctx.ip, success: false });
+  await recordLoginAttempt(deps.db, { email: user.email, ip: ctx.ip, success: false, step: 'two-factor' });
   throw error;
 }
 

@@ -153,6 +153,15 @@ describe('two-factor authentication', () => {
       expect(relogin.statusCode).toBe(429);
     });
 
+    it("a stranger's wrong passwords do not void the owner's challenge (only wrong codes count)", async () => {
+      const user = await withTwoFactor();
+      const token = await challengeFor(user);
+      for (let i = 0; i < 6; i++) expect((await login(user.email, 'Wrong!Passw0rd')).statusCode).not.toBe(200);
+      const res = await challenge({ challengeToken: token, code: totp(user.secret, 30) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().token).toEqual(expect.any(String));
+    });
+
     it('refuses a forged, expired or foreign challenge token', async () => {
       const user = await withTwoFactor();
       const sign = (aud: string, exp: number) =>

@@ -16,13 +16,27 @@ export const ACCOUNT_RULES = {
   /** At most this many activation e-mails per account and hour (resend). */
   activationEmailsPerHour: 3,
   resetTokenSeconds: 3600,
+  /**
+   * Sign-in throttling (OWASP "Slow down online guessing attacks with device cookies"): nothing a
+   * stranger does can lock an account or an address out for a client that proves itself.
+   */
   lockout: {
+    /** Failures older than this no longer count against an address or a device token. */
     windowSeconds: 15 * 60,
-    lockSeconds: 15 * 60,
-    /** Failures for one e-mail (since its last successful login) within the window. */
-    accountFailures: 5,
-    /** Failures from one address within the window. */
-    addressFailures: 20,
+    /** Failures against one account from untrusted clients count for this long (since its last sign-in). */
+    accountHorizonSeconds: 24 * 3600,
+    /** Untrusted failures for one e-mail before each further one makes the next attempt wait. */
+    accountFreeFailures: 3,
+    /** The first wait; each further untrusted failure doubles it (1 s, 2 s, 4 s, ...). */
+    baseDelaySeconds: 1,
+    /** The longest wait, reached after 13 untrusted failures. */
+    maxDelaySeconds: 15 * 60,
+    /** Failures with one device token (since its last sign-in) before it counts as untrusted: a stolen token cannot guess. */
+    deviceFailures: 5,
+    /** Failures from one address within the window before untrusted attempts from it need a solved captcha. */
+    addressFailures: 10,
+    /** How long a device token (issued at each sign-in) stays valid. */
+    deviceTokenSeconds: 180 * 24 * 3600,
   },
   twoFactor: {
     challengeSeconds: 5 * 60,
@@ -188,3 +202,9 @@ export const socialLoginInput = z.object({
   userType: choice(USER_TYPES).optional(),
 });
 export type SocialLoginInput = z.infer<typeof socialLoginInput>;
+
+/**
+ * The device token a client got at its last sign-in on this device, sent back with the password:
+ * it spares that client the waits and the captcha that strangers' failures bring (ACCOUNT_RULES.lockout).
+ */
+export const deviceTokenInput = z.object({ deviceToken: z.string().max(2048).optional() });

@@ -1,4 +1,5 @@
 import { LIMITS, NOTIFICATION_FREQUENCIES } from '../constants';
+import { isReservedSlug } from '../reserved-slugs';
 import { z } from '../zod-setup';
 import { email, emptyToNull, httpUrl, langCode, stripBidiControls } from './common';
 
@@ -28,14 +29,18 @@ const clearable = <T extends z.ZodType>(schema: T) =>
 /** Shown to others: bidirectional overrides are dropped so a name cannot reorder the text around it. */
 const personName = z.string().overwrite(stripBidiControls).trim().min(1, 'validation.required').max(LIMITS.nameMax, 'validation.tooLong');
 
-/** Spec §5 "Slug: letters, digits and dash only, required"; kept lower-case so it is unique whatever the case. */
+/**
+ * Spec §5 "Slug: letters, digits and dash only, required"; kept lower-case so it is unique whatever
+ * the case. A page name or a staff word (admin, support...) is refused: /profile/admin is no member's.
+ */
 export const profileSlug = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, 'validation.required')
   .max(PROFILE_LIMITS.slugMax, 'validation.tooLong')
-  .regex(/^[a-z0-9-]*$/, 'validation.slug');
+  .regex(/^[a-z0-9-]*$/, 'validation.slug')
+  .refine((value) => !isReservedSlug(value), 'validation.slugReserved');
 
 /** A phone number: an optional +, then 7 to 15 digits (E.164), spaces, dots, dashes and brackets allowed between. */
 export const profilePhone = z

@@ -56,6 +56,7 @@ export const consoleMessages = {
     captchaImage: 'رمز التحقق: اكتب الأحرف الظاهرة',
     captchaRefresh: 'عرض رمز تحقق آخر',
     captchaUnavailable: 'تعذّر تحميل رمز التحقق. جرّب رمزًا آخر.',
+    retryIn: 'يمكنك المحاولة مرة أخرى بعد {{seconds}} ثانية.',
     submit: 'تسجيل الدخول',
   },
   actions: {

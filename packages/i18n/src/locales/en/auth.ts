@@ -15,8 +15,8 @@ export const authMessages = {
     activationInvalid: 'This activation link is not valid.',
     activationUsed: 'This activation link has already been used. You can log in.',
     activationExpired: 'This activation link has expired. Please ask for a new one.',
-    accountLocked: 'Too many failed login attempts for this account. Please try again later.',
-    addressBlocked: 'Too many failed login attempts from your network. Please try again later.',
+    loginDelayed: 'Too many failed sign-in attempts for this account. Please wait a moment before trying again.',
+    addressCaptcha: 'Many failed sign-ins came from your network: please also type the text shown in the image.',
     challengeInvalid: 'Your verification step has expired. Please log in again.',
     challengeVoid: 'Too many wrong codes. Please log in again.',
     codeWrong: 'This code is not valid. Please enter the current code from your authenticator app.',
@@ -35,6 +35,9 @@ export const authMessages = {
     socialStateInvalid: 'This sign-in attempt has expired or is not valid. Please try again.',
     socialFailed: 'We could not complete the sign-in with this provider. Please try again.',
     socialEmailMissing: 'Your account with this provider has no verified email address.',
+  },
+  throttle: {
+    retryIn: 'You can try again in {{seconds}} s.',
   },
   email: {
     greeting: 'Hello {{firstName}},',

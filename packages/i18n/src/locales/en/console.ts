@@ -56,6 +56,7 @@ export const consoleMessages = {
     captchaImage: 'Captcha: type the characters shown',
     captchaRefresh: 'Show another captcha',
     captchaUnavailable: 'The captcha could not be loaded. Try another one.',
+    retryIn: 'You can try again in {{seconds}} s.',
     submit: 'Sign in',
   },
   actions: {

@@ -19,6 +19,7 @@ export const validation = {
   currencyCode: 'Use a three-letter ISO currency code.',
   countryCode: 'Use two-letter country codes.',
   slug: 'Use letters, digits and dashes only.',
+  slugReserved: 'This address is reserved. Please choose another one.',
   hexColour: 'Use a colour such as #1a73e8.',
   timezone: 'Unknown time zone.',
   ipList: 'Enter IP addresses separated by commas.',

@@ -15,8 +15,8 @@ export const authMessages = {
     activationInvalid: 'Ce lien d’activation n’est pas valide.',
     activationUsed: 'Ce lien d’activation a déjà été utilisé. Vous pouvez vous connecter.',
     activationExpired: 'Ce lien d’activation a expiré. Veuillez en demander un nouveau.',
-    accountLocked: 'Trop de tentatives de connexion échouées pour ce compte. Veuillez réessayer plus tard.',
-    addressBlocked: 'Trop de tentatives de connexion échouées depuis votre réseau. Veuillez réessayer plus tard.',
+    loginDelayed: 'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter un instant avant de réessayer.',
+    addressCaptcha: 'De nombreuses connexions ont échoué depuis votre réseau : veuillez aussi saisir le texte de l’image.',
     challengeInvalid: 'Votre étape de vérification a expiré. Veuillez vous reconnecter.',
     challengeVoid: 'Trop de codes erronés. Veuillez vous reconnecter.',
     codeWrong: 'Ce code n’est pas valide. Saisissez le code actuel de votre application d’authentification.',
@@ -35,6 +35,9 @@ export const authMessages = {
     socialStateInvalid: 'Cette tentative de connexion a expiré ou n’est pas valide. Veuillez réessayer.',
     socialFailed: 'Nous n’avons pas pu terminer la connexion avec ce fournisseur. Veuillez réessayer.',
     socialEmailMissing: 'Votre compte chez ce fournisseur n’a pas d’adresse e-mail vérifiée.',
+  },
+  throttle: {
+    retryIn: 'Vous pourrez réessayer dans {{seconds}} s.',
   },
   email: {
     greeting: 'Bonjour {{firstName}},',

@@ -56,6 +56,7 @@ export const consoleMessages = {
     captchaImage: 'Captcha : saisissez les caractères affichés',
     captchaRefresh: 'Afficher un autre captcha',
     captchaUnavailable: 'Le captcha n’a pas pu être chargé. Essayez-en un autre.',
+    retryIn: 'Vous pourrez réessayer dans {{seconds}} s.',
     submit: 'Se connecter',
   },
   actions: {

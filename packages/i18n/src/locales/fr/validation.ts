@@ -19,6 +19,7 @@ export const validation = {
   currencyCode: 'Utilisez un code de devise ISO à trois lettres.',
   countryCode: 'Utilisez des codes pays à deux lettres.',
   slug: 'Lettres, chiffres et tirets uniquement.',
+  slugReserved: 'Cette adresse est réservée. Veuillez en choisir une autre.',
   hexColour: 'Utilisez une couleur comme #1a73e8.',
   timezone: 'Fuseau horaire inconnu.',
   ipList: 'Saisissez des adresses IP séparées par des virgules.',
