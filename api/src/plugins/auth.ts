@@ -83,11 +83,11 @@ export default fp(async (app) => {
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.user = await resolve(request);
-    if (!request.user) throw new UnauthorizedError(tokenOf(request) ? 'errors.sessionExpired' : 'errors.unauthorized');
+    if (!request.user) throw new UnauthorizedError(tokenOf(request, cookieName) ? 'errors.sessionExpired' : 'errors.unauthorized');
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     request.user = await resolve(request);
-    if (!request.user) throw new UnauthorizedError(tokenOf(request) ? 'errors.sessionExpired' : 'errors.unauthorized');
+    if (!request.user) throw new UnauthorizedError(tokenOf(request, cookieName) ? 'errors.sessionExpired' : 'errors.unauthorized');
     if (!request.user.isAdmin) throw new ForbiddenError('errors.staffOnly');
   });
 

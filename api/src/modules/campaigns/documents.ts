@@ -28,9 +28,10 @@ const toOut = (row: DocumentRow, file: Pick<FileRow, 'contentType' | 'size'>) =>
  * upload replaces the previous file.
  */
 export async function uploadContract(deps: CampaignDeps, actor: Actor, id: number, form: MultipartForm) {
+  // Who may upload is checked before what is uploaded: anyone else learns nothing of the rules.
+  const campaign = await managedCampaign(deps.db, actor, id, { edit: true });
   const file = requireFile(form.file);
   const type = checkPdf(file.bytes, file.field);
-  const campaign = await managedCampaign(deps.db, actor, id, { edit: true });
   const stored = await storePrivateFile(deps, {
     ownerId: campaign.ownerId,
     bytes: file.bytes,
@@ -56,9 +57,9 @@ export async function uploadContract(deps: CampaignDeps, actor: Actor, id: numbe
 /** POST /campaigns/equity/extras-document (multipart `file`, `campaignId`, `title`, `visibility`). */
 export async function addDocument(deps: CampaignDeps, actor: Actor, form: MultipartForm) {
   const input = parseOrThrow(extrasDocumentFields, form.fields);
+  const campaign = await managedCampaign(deps.db, actor, input.campaignId);
   const file = requireFile(form.file);
   const type = checkPdf(file.bytes, file.field);
-  const campaign = await managedCampaign(deps.db, actor, input.campaignId);
   const stored = await storePrivateFile(deps, {
     ownerId: campaign.ownerId,
     bytes: file.bytes,

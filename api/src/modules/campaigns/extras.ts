@@ -147,8 +147,9 @@ export async function getImage(db: Database, actor: Actor, id: number) {
 /** POST /campaigns/equity/extras-images: a PNG, JPEG, GIF or WebP image under 2 MB, stored publicly. */
 export async function addImage(deps: CampaignDeps, actor: Actor, form: MultipartForm) {
   const input = parseOrThrow(extrasImageFields, form.fields);
-  const file = requireFile(form.file);
+  // Who may add is checked before the file: anyone else learns nothing of the upload rules.
   await managedCampaign(deps.db, actor, input.campaignId, { edit: true });
+  const file = requireFile(form.file);
   const url = await storeImage(deps, file, 'gallery');
   return deps.db.transaction(async (tx) => {
     await managedCampaign(tx, actor, input.campaignId, EDIT);

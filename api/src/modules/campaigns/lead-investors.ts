@@ -83,8 +83,9 @@ export async function deleteLeadInvestor(deps: CampaignDeps, actor: Actor, id: n
 
 /** POST /campaigns/equity/lead-investors/:id/photo: square, at least 200×200. */
 export async function setLeadInvestorPhoto(deps: CampaignDeps, actor: Actor, id: number, file: UploadedFile | null) {
-  const upload = requireFile(file);
+  // Who may change it is checked before the file: anyone else learns nothing of the upload rules.
   await managedInvestor(deps.db, actor, id, { edit: true });
+  const upload = requireFile(file);
   const url = await storeImage(deps, upload, 'photo');
   return deps.db.transaction(async (tx) => {
     await managedInvestor(tx, actor, id, { lock: true, edit: true });

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
 import { readMultipart } from '../files/index';
+import { managedCampaign } from './access';
 import { uploadContract } from './documents';
 import { uploadCampaignImage } from './images';
 import { checklistOf, moveCampaign, submitCampaign } from './lifecycle';
@@ -158,6 +159,8 @@ export default async function wizardRoutes(app: App) {
       },
     },
     async (request) => {
+      // Who may upload is checked before the form: anyone else learns nothing of the upload rules.
+      await managedCampaign(app.db, actorOf(request), request.params.id, { edit: true });
       const form = await readMultipart(request, 'file');
       const kind = imageKindInput.safeParse(form.fields);
       if (!kind.success) throw new ValidationError([{ field: 'kind', message: 'validation.invalidOption' }]);

@@ -188,8 +188,9 @@ export async function resendInvite(deps: CampaignDeps, actor: Actor, id: number)
 
 /** POST /campaigns/equity/team-members/:id/photo: square, at least 200×200. */
 export async function setMemberPhoto(deps: CampaignDeps, actor: Actor, id: number, file: UploadedFile | null) {
-  const upload = requireFile(file);
+  // Who may upload is checked before what is uploaded: anyone else learns nothing of the rules.
   await managedMember(deps.db, actor, id, { edit: true });
+  const upload = requireFile(file);
   const url = await storeImage(deps, upload, 'photo');
   return deps.db.transaction(async (tx) => {
     await managedMember(tx, actor, id, { lock: true, edit: true });

@@ -101,16 +101,17 @@ export async function previewContract(db: Database, viewer: AuthUser, input: Con
  */
 export async function uploadUserContract(deps: ContractDeps, request: FastifyRequest, campaignId: number, form: MultipartForm) {
   const user = request.user!;
-  const { investmentId } = parseOrThrow(contractInvestmentInput, form.fields);
-  const file = form.file;
-  if (!file || file.bytes.length === 0) throw new ValidationError([{ field: 'file', message: 'campaigns.validation.fileRequired' }]);
-  if (detectDocument(file.bytes).contentType !== 'application/pdf')
-    throw new ValidationError([{ field: 'file', message: 'campaigns.validation.pdfOnly' }]);
+  // Whose campaign it is comes first: anyone else gets the same 404 whatever they sent.
   const [campaign] = await deps.db
     .select({ ownerId: campaigns.ownerId, manageContract: campaigns.manageContract })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   if (!campaign || campaign.ownerId !== user.id) throw new NotFoundError();
+  const { investmentId } = parseOrThrow(contractInvestmentInput, form.fields);
+  const file = form.file;
+  if (!file || file.bytes.length === 0) throw new ValidationError([{ field: 'file', message: 'campaigns.validation.fileRequired' }]);
+  if (detectDocument(file.bytes).contentType !== 'application/pdf')
+    throw new ValidationError([{ field: 'file', message: 'campaigns.validation.pdfOnly' }]);
   if (!campaign.manageContract) throw new ConflictError('invest.contract.errors.notManaged');
   const [target] = await deps.db
     .select({ investorId: investments.investorId })

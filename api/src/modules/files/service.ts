@@ -1,4 +1,5 @@
 import { files } from '@cf/db';
+import { SEED_FILE_PREFIX } from '@cf/db/seed/demo-pdf';
 import { NotFoundError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,7 +62,8 @@ export async function storePrivateFile(
 /** Removes a stored private file and its row (a step that failed after the upload). */
 export async function removePrivateFile(deps: FileDeps, file: FileRow): Promise<void> {
   await deps.db.delete(files).where(eq(files.id, file.id));
-  await deps.storage.deletePrivate(file.storageKey);
+  // The demo's documents have no stored bytes (their key names a PDF drawn on the fly): only the row goes.
+  if (!file.storageKey.startsWith(SEED_FILE_PREFIX)) await deps.storage.deletePrivate(file.storageKey);
 }
 
 /**
