@@ -144,6 +144,8 @@ function test() {
   pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@cf/tests', 'run', 'test']);
   log('end-to-end tests (Playwright in Chromium) and the PGlite smoke run');
   pnpm(['--filter', '@cf/tests', 'run', 'test']);
+  log('reliability: crashes at each payment step, dropped connections, a restarted PostgreSQL, a 2-minute soak, backups');
+  pnpm(['--filter', '@cf/tests', 'run', 'test:reliability']);
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -161,6 +163,15 @@ switch (command) {
   case 'test':
     test();
     break;
+  case 'soak':
+    // The long soak (10 minutes unless SOAK_SECONDS says otherwise); npm test runs 2 minutes of it.
+    ensureDependencies();
+    ensurePostgres();
+    buildSurfaces();
+    pnpm(['--filter', '@cf/tests', 'run', 'test:reliability', 'reliability/soak.test.ts'], {
+      env: { SOAK_SECONDS: process.env.SOAK_SECONDS ?? '600' },
+    });
+    break;
   case 'bench':
     ensureDependencies();
     ensurePostgres();
@@ -172,5 +183,5 @@ switch (command) {
     });
     break;
   default:
-    fail(`usage: node scripts/run.mjs start|build|test|bench (got ${command ?? 'nothing'})`);
+    fail(`usage: node scripts/run.mjs start|build|test|soak|bench (got ${command ?? 'nothing'})`);
 }

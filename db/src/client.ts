@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { rideOutDroppedConnections } from './resilience';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -39,7 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // five runs PostgreSQL would otherwise settle on a generic plan that cannot know how rare a
       // status or a search word is, and browse with a search fell from 5 ms to 33 ms a query.
       connection: { plan_cache_mode: 'force_custom_plan' },
+      // Reconnecting after the server went away: the driver's default backoff grows to 20 s with
+      // each failed attempt, so a 3 s restart could leave the platform down for many more.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     });
+    rideOutDroppedConnections(client);
     const db = drizzle(client, { schema }) as unknown as Database;
     return {
       db,

@@ -1,6 +1,7 @@
 import { type Database, investments } from '@cf/db';
 import { and, eq, lt } from 'drizzle-orm';
 import { lockOffer, releaseExpiredHolds } from '../modules/investments/index';
+import { faultPoint } from '../lib/fault-point';
 
 /**
  * Every minute: gives back the shares and amount that started card or sandbox payments held past
@@ -17,6 +18,7 @@ export async function runExpireHolds(deps: { db: Database }, now: Date = new Dat
     await deps.db.transaction(async (tx) => {
       await lockOffer(tx, campaignId);
       await releaseExpiredHolds(tx, campaignId, now);
+      faultPoint('expire-holds.released');
     });
   return { campaigns: due.length };
 }

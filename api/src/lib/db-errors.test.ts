@@ -1,4 +1,4 @@
-import { ConflictError, ValidationError } from '@cf/domain';
+import { AppError, ConflictError, ValidationError } from '@cf/domain';
 import { describe, expect, it } from 'vitest';
 import { translateDbError } from './db-errors';
 
@@ -52,7 +52,19 @@ describe('translateDbError', () => {
     expect(translateDbError(other)).toBe(other);
     const plain = new Error('boom');
     expect(translateDbError(plain)).toBe(plain);
-    const node = Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
-    expect(translateDbError(node)).toBe(node);
+  });
+
+  it('a lost or refused database connection is a 503 with Retry-After, not a 500', () => {
+    for (const error of [
+      Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }),
+      wrapped('57P01'),
+      wrapped('08006'),
+      Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('closed'), { code: 'CONNECTION_CLOSED' }) }),
+    ]) {
+      const result = translateDbError(error) as AppError;
+      expect(result).toBeInstanceOf(AppError);
+      expect(result.status).toBe(503);
+      expect(result.extra.retryAfterSeconds).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { ConflictError, ValidationError } from '@cf/domain';
+import { isConnectionLost } from '@cf/db/resilience';
+import { AppError, ConflictError, ValidationError } from '@cf/domain';
 
 type PgLikeError = { code?: string; constraint_name?: string; constraint?: string; detail?: string; cause?: unknown };
 
@@ -21,10 +22,14 @@ const keyColumn = (detail: string | undefined): string | undefined =>
     ?.trim();
 
 /**
+ * A lost database connection is a 503 with Retry-After.
  * Unique violations and deleting a record still in use are the user's conflict (409); a reference
  * to a record that does not exist is bad input (400) on that field. Never a server error.
  */
 export function translateDbError(err: unknown): unknown {
+  // The database went away under the request (a restart, a failover, a dropped connection) and the
+  // client could not ride it out: a short outage, said as one (503, try again in a moment).
+  if (isConnectionLost(err)) return new AppError('DATABASE_UNAVAILABLE', 503, 'errors.databaseUnavailable', [], { retryAfterSeconds: 2 });
   const e = pgError(err);
   if (!e) return err;
   if (e.code === '23505') {

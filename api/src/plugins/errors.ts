@@ -28,6 +28,7 @@ export default fp(async (app) => {
       const errors = error.fieldErrors.map((f) => ({ field: f.field, message: translateKey(f.message, t, f.params) }));
       // An error whose message is one of its field errors ("Shares are available only (3).") says it with that field's values.
       const same = error.fieldErrors.findIndex((f) => f.message === error.messageKey);
+      if (typeof error.extra.retryAfterSeconds === 'number') reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return send(reply, error.status, same >= 0 ? errors[same]!.message : t(error.messageKey), errors, error.extra);
     }
     const status = (error as FastifyError).statusCode ?? 500;

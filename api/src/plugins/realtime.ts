@@ -120,6 +120,9 @@ export default fp<RealtimeOptions>(async (app, { verifySocketToken, notification
     if (app.config.databaseUrl) {
       pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3, idleTimeoutMillis: 30_000 });
       pool.on('error', (err) => app.log.warn({ err }, 'real-time database connection lost'));
+      // The adapter's LISTEN client is checked out of the pool, where the pool's listener does not
+      // reach it: without its own, a dropped connection is an unhandled 'error' that ends the process.
+      pool.on('connect', (client) => client.on('error', (err) => app.log.warn({ err }, 'real-time database connection lost')));
       await createAttachmentsTable(pool);
       server.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'real-time adapter error') }));
     }

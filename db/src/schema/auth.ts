@@ -38,7 +38,9 @@ export const loginAttempts = pgTable(
     /** The device token's id when the client presented a valid one for this account; null: untrusted. */
     device: text('device'),
     /** Which step failed or passed: the password, or a code against one two-factor challenge. */
-    step: text('step', { enum: ['password', 'two-factor'] }).notNull().default('password'),
+    step: text('step', { enum: ['password', 'two-factor'] })
+      .notNull()
+      .default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],

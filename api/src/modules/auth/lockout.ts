@@ -28,16 +28,14 @@ export type LoginAttempt = {
 /** Every login attempt is recorded (with the app's clock, so comparisons never mix two clocks). */
 export async function recordLoginAttempt(db: Database, attempt: LoginAttempt): Promise<Date> {
   const createdAt = new Date();
-  await db
-    .insert(loginAttempts)
-    .values({
-      email: attempt.email.toLowerCase(),
-      ip: attempt.ip,
-      success: attempt.success,
-      device: attempt.device ?? null,
-      step: attempt.step ?? 'password',
-      createdAt,
-    });
+  await db.insert(loginAttempts).values({
+    email: attempt.email.toLowerCase(),
+    ip: attempt.ip,
+    success: attempt.success,
+    device: attempt.device ?? null,
+    step: attempt.step ?? 'password',
+    createdAt,
+  });
   return createdAt;
 }
 

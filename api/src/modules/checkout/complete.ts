@@ -8,6 +8,7 @@ import { assertRouteOn } from '../payment-gateways/index';
 import type { Notices } from '../payment-notices/index';
 import { fulfilTopUp } from '../wallet/index';
 import { fulfilRepayment } from '../repayments/index';
+import { faultPoint } from '../../lib/fault-point';
 
 export type Completion = { sessionId: string; status: PaymentSession['status']; changed: boolean };
 export type Outcome = 'paid' | 'failed' | 'expired';
@@ -26,6 +27,7 @@ export async function fulfil(tx: Database, session: PaymentSession, outcome: Out
   const late = session.twin && outcome === 'paid' && session.expiresAt.getTime() < Date.now();
   const status = late ? 'expired' : outcome;
   await markSession(tx, session.id, status);
+  faultPoint('checkout.session-marked');
   if (session.purpose === 'wallet_topup') await fulfilTopUp(tx, session, status === 'paid', notices);
   else if (session.purpose === 'repayment') await fulfilRepayment(tx, session, status === 'paid', notices);
   else await settleInvestment(tx, session.subjectId, session.provider, status === 'paid', notices);

@@ -17,6 +17,7 @@ import type { PaymentRoutes } from '../payment-gateways/index';
 import { findSession, latestSessionFor } from '../payments/index';
 import { topUpFor, topUpHandler } from '../wallet/index';
 import { checkPaymentSession, completeSandboxSession } from './index';
+import { faultPoint } from '../../lib/fault-point';
 
 const tags = ['payments'];
 const sessionParams = z.object({ sessionId: z.uuid('validation.invalidFormat') });
@@ -62,7 +63,11 @@ export default async function checkoutRoutes(app: App, options: { payments: Paym
         response: { 200: envelope(paymentCompletionOut), ...errorResponses },
       },
     },
-    async (request) => ok(await completeSandboxSession(app, request.user!.id, request.params.sessionId, request.body.outcome)),
+    async (request) => {
+      const completion = await completeSandboxSession(app, request.user!.id, request.params.sessionId, request.body.outcome);
+      faultPoint('checkout.completed');
+      return ok(completion);
+    },
   );
 
   app.post(

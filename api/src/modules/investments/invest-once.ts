@@ -7,6 +7,7 @@ import type { PaymentRoutes } from '../payment-gateways/index';
 import { noticeInvestmentStarted } from '../payment-notices/index';
 import { processInvestment, type Investor } from './invest';
 import { investmentAnswer } from './read';
+import { faultPoint } from '../../lib/fault-point';
 
 export type InvestCall = {
   investor: Investor;
@@ -59,4 +60,5 @@ export const investHandler =
       ip: request.clientIp,
       lang: request.uiLang,
     });
+    faultPoint('invest.answered');
   };

@@ -14,6 +14,7 @@ import { feesAt } from './fees';
 import { hold, lockOffer, type OfferRow, releaseExpiredHolds, sell } from './offer';
 import { investmentKeys } from './keys';
 import { storeSignature } from './signature';
+import { faultPoint } from '../../lib/fault-point';
 
 export type InvestDeps = DepsOf<'db' | 'storage' | 'config' | 'mailer' | 'realtime'> & { payments: PaymentRoutes };
 export type Investor = { id: string; email: string };
@@ -204,6 +205,7 @@ export async function processInvestment(
   const [investment] = await db.insert(investments).values(values).returning();
   const row = investment!;
   if (held) await hold(db, campaign.id, { shares: row.shares, amount: row.amount });
+  faultPoint('invest.held');
   if (input.paymentType === 'offline') return { investment: row };
   if (isDebitProvider(input.paymentType)) return debitInvestment(deps, investor, row, campaign.name, input);
   const session = await openSession(db, await deps.payments.startCheckout(db, checkout!, row.currency), {
@@ -219,6 +221,7 @@ export async function processInvestment(
     expiresAt: holdExpiresAt!,
   });
   const [withSession] = await db.update(investments).set({ sessionId: session.id }).where(eq(investments.id, row.id)).returning();
+  faultPoint('invest.session-recorded');
   return { investment: withSession!, checkoutUrl: session.checkoutUrl };
 }
 

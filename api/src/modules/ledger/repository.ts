@@ -3,6 +3,7 @@ import { IdempotencyConflictError, InsufficientFundsError, type LedgerTransferKi
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { type AccountRef, accountIds } from './accounts';
+import { faultPoint } from '../../lib/fault-point';
 
 export type TransferInput = {
   /** Unique per movement of money: a retry with the same key returns the first transfer. */
@@ -127,6 +128,7 @@ export async function postMany(db: Database, transfers: TransferInput[]): Promis
       JSON.stringify(entries),
     );
     for (const row of rows) created.set(row.i, row.id);
+    for (const t of transfers) faultPoint(`ledger.posted.${t.kind}`);
   } catch (err) {
     if (isNegativeBalance(err)) throw new InsufficientFundsError();
     throw err;

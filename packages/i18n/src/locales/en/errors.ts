@@ -17,6 +17,7 @@ export const errors = {
   inUse: 'This record is in use and cannot be deleted.',
   internal: 'Sorry, an error has occurred.',
   maintenance: 'The site is under maintenance.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   crossSite: 'This request came from another site and was refused.',
   uploadType: 'Invalid file format.',
   uploadSize: 'File must be under 2 MB.',

@@ -17,6 +17,7 @@ export const errors = {
   inUse: 'Cet enregistrement est utilisé et ne peut pas être supprimé.',
   internal: 'Désolé, une erreur est survenue.',
   maintenance: 'Le site est en maintenance.',
+  databaseUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   crossSite: 'Cette requête venait d’un autre site et a été refusée.',
   uploadType: 'Format de fichier invalide.',
   uploadSize: 'Le fichier doit faire moins de 2 Mo.',
