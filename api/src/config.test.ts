@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       seedDemo: true,
       logLevel: 'info',
+      recaptcha: { verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' },
     });
     expect(config.internalKey).toMatch(/^[0-9a-f]{48}$/);
   });
@@ -44,10 +45,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.1, 10.0.0.2', ['10.0.0.1', '10.0.0.2']],
     ['SEED_DEMO', 'no', false],
     ['PUBLIC_URL', 'https://crowd.example.com/', 'https://crowd.example.com'],
+    ['RECAPTCHA_VERIFY_URL', 'http://127.0.0.1:4010/siteverify', { verifyUrl: 'http://127.0.0.1:4010/siteverify' }],
   ])('%s=%s', (name, value, expected) => {
     const config = loadConfig({ ...base, [name]: value });
-    const key = { TRUST_PROXY: 'trustProxy', SEED_DEMO: 'seedDemo', PUBLIC_URL: 'publicUrl' }[name] as keyof typeof config;
-    expect(config[key]).toEqual(expected);
+    const keys = { TRUST_PROXY: 'trustProxy', SEED_DEMO: 'seedDemo', PUBLIC_URL: 'publicUrl', RECAPTCHA_VERIFY_URL: 'recaptcha' } as const;
+    expect(config[keys[name as keyof typeof keys]]).toEqual(expected);
   });
 
   it.each([
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', '0'],
     ['SEED_DEMO', 'maybe'],
     ['PUBLIC_URL', 'not a url'],
+    ['RECAPTCHA_VERIFY_URL', 'not a url'],
   ])('a bad %s (%s) throws a ConfigError naming the variable', (name, value) => {
     let error: unknown;
     try {

@@ -69,6 +69,8 @@ export const envSchema = z.object({
   MANGOPAY_API_URL: z.url().optional(),
   MANGOPAY_CLIENT_ID: z.string().optional(),
   MANGOPAY_API_KEY: z.string().optional(),
+  /** Where reCAPTCHA answers are checked (tests point it at a fake on loopback); keys are console settings. */
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Scheduled jobs tick in this process; each (job, period) runs once across instances (job_runs, ADR 010). */
   JOBS_ENABLED: bool.default(true),
   /** When the notification digest job runs (cron syntax, site timezone). */
@@ -111,6 +113,7 @@ export type AppConfig = {
   plaid: ProviderEnv;
   mangopay: ProviderEnv;
   jobs: { enabled: boolean; digestCron: string };
+  recaptcha: { verifyUrl: string };
 };
 
 /** A provider's environment: apiUrl overrides its host (tests: a fake); the keys back the console's. */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     plaid: { apiUrl: e.PLAID_API_URL?.replace(/\/$/, ''), clientId: e.PLAID_CLIENT_ID, secret: e.PLAID_SECRET },
     mangopay: { apiUrl: e.MANGOPAY_API_URL?.replace(/\/$/, ''), clientId: e.MANGOPAY_CLIENT_ID, secret: e.MANGOPAY_API_KEY },
     jobs: { enabled: e.JOBS_ENABLED, digestCron: e.DIGEST_CRON },
+    recaptcha: { verifyUrl: e.RECAPTCHA_VERIFY_URL },
   };
 }
 
@@ -230,6 +234,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     plaid: { apiUrl: 'http://127.0.0.1:9/plaid', clientId: undefined, secret: undefined },
     mangopay: { apiUrl: 'http://127.0.0.1:9/mangopay', clientId: undefined, secret: undefined },
     jobs: { enabled: false, digestCron: '0 7 * * *' },
+    recaptcha: { verifyUrl: 'http://127.0.0.1:9/recaptcha/api/siteverify' },
     ...overrides,
   };
 }

@@ -70,7 +70,7 @@ export default async function consoleSessionRoutes(app: App) {
     },
     async (request, reply) => {
       const { code, ...input } = request.body;
-      const captchaDone = await checkCaptcha(app.db, 'adminLogin', input);
+      const captchaDone = await checkCaptcha(app.db, 'adminLogin', { ...input, remoteIp: request.clientIp });
       const deviceToken = request.cookies[cookies.device.name];
       const ip = request.clientIp;
       const { user, gate } = await withRetryAfter(reply, () => throttledCredentials(app, { ...input, deviceToken }, ip, captchaDone));

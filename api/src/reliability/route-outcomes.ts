@@ -24,6 +24,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /admin/help-center/categories/front': anyone(), // Help-centre categories with their question titles
   'GET /admin/help-center/categories/{slug}/front': anyone(), // One help-centre category with its questions and answers
   'GET /admin/help-center/questions/{id}/front': anyone({ params: { id: 'missing' } }), // One help-centre question
+  'GET /admin/help-center/questions/front': anyone(), // Every help-centre question with its answer, by category
   'GET /admin/sliders/front-sliders': anyone(), // Home-page slides; status=yes gives the active ones only
   'GET /admin/menus': anyone(), // Header, footer and social menus of a language, with their items
   'GET /admin/types/front': anyone(), // Investing types (equity, debt)
@@ -172,11 +173,13 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'DELETE /saved-campaigns/{campaignId}': signedIn(), // Stop saving a campaign; idempotent
   'GET /saved-campaigns/get-users/{campaignId}': ownerOf({}, true), // The users who saved a campaign (its owner and staff only)
   'GET /campaigns/equity/comments': anyone(), // A campaign’s discussion: approved comments and replies, the caller’s own pending ones (all
+  'GET /campaigns/equity/comments/parent-comments': anyone(), // A campaign’s top-level comments, newest first, paged (same visibility as the discussion)
   'POST /campaigns/equity/comments': signedIn(), // Post a comment or a reply (at most 200 characters; captcha when switched on); it shows onc
   'PATCH /campaigns/equity/comments/{id}': ownerOf({ id: 'comment' }, true), // Approve, decline or mark as spam (the campaign’s owner or staff)
   'DELETE /campaigns/equity/comments/{id}': investorAOf({ id: 'comment' }, true), // Delete a comment and its replies (its author or staff)
   'GET /campaigns/{id}/documents/{documentId}': only(['investorA', 'owner', 'staff'], { params: { id: 'campaign' }, openToVisitors: true }), // A campaign document: public ones to anyone, private ones to the owner, staff and granted u
   'POST /campaigns/{id}/access-requests': signedIn({ params: { id: 'campaign' } }), // Ask the owner for the private documents (one request per user; asking again returns it)
+  'DELETE /campaigns/{id}/access-requests': signedIn({ params: { id: 'campaign' } }), // Withdraw the caller’s own pending access request (404 when they have none)
   'GET /campaigns/{id}/access-requests': ownerOf({ id: 'campaign' }, true), // Access requests with the requesters’ names (owner and staff)
   'PATCH /campaigns/{id}/access-requests/{requestId}': ownerOf({ id: 'campaign' }, true), // Grant or deny an access request (owner and staff); the requester is notified
   'GET /campaigns/{id}/document-views': ownerOf({ id: 'campaign' }, true), // Who opened which private document, and when (owner and staff)

@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { publicCaptcha } from '../modules/settings/index';
 import type { App } from '../types';
 import { maintenanceHook } from './maintenance';
 import { keepPage, pageCacheKey, withNonce } from './page-cache';
@@ -30,20 +31,37 @@ export type SiteLoadContext = {
   secureCookies: boolean;
 };
 
-function sitePolicy(nonce: string): string {
+/** Google's reCAPTCHA widget: allowed by the policy only while staff have it switched on. */
+const RECAPTCHA = {
+  script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
+  frame: ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+};
+
+function sitePolicy(nonce: string, recaptcha: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com`,
+    `script-src 'self' 'nonce-${nonce}' https://www.googletagmanager.com${recaptcha ? RECAPTCHA.script : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com${recaptcha ? RECAPTCHA.frame : ''}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** Whether the captcha in effect is reCAPTCHA (kept in the public cache: staff writes refresh it). */
+async function recaptchaOn(app: App): Promise<boolean> {
+  const provider = await app.publicCache.get('csp:captcha-provider', () =>
+    publicCaptcha(app.db).then(
+      (c) => c.provider,
+      () => 'svg',
+    ),
+  );
+  return provider === '"recaptcha"';
 }
 
 /**
@@ -159,7 +177,7 @@ export async function registerSite(app: App, buildDir: string) {
           .send(request.headers['accept-language']?.startsWith('fr') ? 'Requête refusée.' : 'Cross-site request refused.');
       }
       request.cspNonce = randomBytes(16).toString('base64');
-      reply.header('content-security-policy', sitePolicy(request.cspNonce));
+      reply.header('content-security-policy', sitePolicy(request.cspNonce, await recaptchaOn(app)));
       // The API keeps helmet's no-referrer; pages keep the origin for same-site navigation.
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       const key = app.pageCache.enabled ? pageCacheKey(request) : null;

@@ -1,20 +1,33 @@
 import { getT } from '@cf/i18n';
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
+import { type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { primaryButton } from '~/components/header/styles';
 import { StatusRibbon } from '~/components/owner-dashboard/StatusRibbon';
 import { campaignIdOf, loadCampaign, ownerApi } from '~/lib/campaigns-owner/api.server';
-import { campaignTitle, tabPath } from '~/lib/campaigns-owner/steps';
+import { campaignTitle, stepPath, tabPath } from '~/lib/campaigns-owner/steps';
+import type { Campaign } from '~/lib/campaigns-owner/types';
 import { ownerMessages } from '~/lib/campaigns-owner/wizard.server';
 import { siteMeta } from '~/lib/meta';
 import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.title });
 
+/** Statuses in which the campaign is back in (or never left) the owner's hands: no submission to thank for. */
+const IN_WIZARD: readonly number[] = [CAMPAIGN_STATUS.draft, CAMPAIGN_STATUS.declined];
+
+/** Where an unsubmitted campaign goes instead: its first step still incomplete, else the last step (checklist and submit). */
+function wizardReturnPath(campaign: Pick<Campaign, 'id' | 'checklist'>): string {
+  const missing = campaign.checklist.sections.find((s) => !s.ready);
+  return stepPath(missing?.key ?? 'funding', campaign.id);
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await ownerApi(request, context);
   const campaign = await loadCampaign(api, campaignIdOf(params.id));
+  // Only a campaign that went through submission (spec §2: "submission ... is followed by a thank-you page").
+  if (!campaign.submittedAt || IN_WIZARD.includes(campaign.status)) throw redirect(wizardReturnPath(campaign));
   return {
     campaign: { id: campaign.id, status: campaign.status, title: campaignTitle(campaign) },
     title: String(getT(api.lang)('campaigns.wizard.steps.thankYou')),

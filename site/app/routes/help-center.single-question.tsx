@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, redirect } from '@remix-run/node';
 import { Link, type MetaFunction, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '~/components/content/NotFoundPanel';
@@ -8,8 +8,13 @@ import { apiGet } from '~/lib/api.server';
 import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
 
+/**
+ * The question chosen by its own id (?id=), whatever its topic. No id at all: nothing was chosen
+ * yet, so the list of every question rather than a 404; an id that matches nothing is a 404.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get('id') ?? '';
+  if (!id) throw redirect('/help-center/question-list');
   const question = /^[1-9]\d{0,9}$/.test(id)
     ? await apiGet<HelpQuestion>(context, { path: `/admin/help-center/questions/${id}/front`, lang: requestLanguage(request) })
     : null;

@@ -15,6 +15,7 @@ export type PasswordAttempt = {
   deviceToken?: string | undefined;
   captchaId?: string | undefined;
   captchaText?: string | undefined;
+  captchaToken?: string | undefined;
 };
 
 /** The answer that makes the site and the console show the captcha (a new one: each is used once). */
@@ -36,7 +37,7 @@ export async function throttledCredentials(deps: PasswordLoginDeps, input: Passw
   const gate: LoginGate = await gateLogin(deps.db, deps.config.jwtSecret, { email: input.email, ip, deviceToken: input.deviceToken });
   const threshold = ACCOUNT_RULES.lockout.addressFailures;
   if (gate.addressFailures >= threshold && !captchaDone && !(await captchaSolved(deps.db, input)))
-    throw captchaMissing(Boolean(input.captchaId && input.captchaText));
+    throw captchaMissing(Boolean((input.captchaId && input.captchaText) || input.captchaToken));
   try {
     return { user: await checkCredentials(deps.db, gate.email, input.password), gate };
   } catch (err) {

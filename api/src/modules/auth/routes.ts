@@ -64,8 +64,7 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { captchaId, captchaText } = request.body;
-      const captchaDone = await checkCaptcha(app.db, 'frontLogin', { captchaId, captchaText });
+      const captchaDone = await checkCaptcha(app.db, 'frontLogin', { ...request.body, remoteIp: request.clientIp });
       return withRetryAfter(reply, () => passwordLogin(app, request.body, clientContext(request), captchaDone));
     },
   );

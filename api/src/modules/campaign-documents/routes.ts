@@ -42,6 +42,20 @@ export default async function campaignDocumentsRoutes(app: App) {
     },
   );
 
+  app.delete(
+    '/campaigns/:id/access-requests',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Withdraw the caller’s own pending access request (404 when they have none)',
+        params: campaignParam,
+        response: { 200: envelope(z.object({ id: z.number(), campaignId: z.number(), deleted: z.boolean() })), ...errorResponses },
+      },
+    },
+    async (request) => ok(await service.withdrawRequest(app, request.user!, request.params.id)),
+  );
+
   app.get(
     '/campaigns/:id/access-requests',
     {

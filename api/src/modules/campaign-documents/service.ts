@@ -1,6 +1,6 @@
 import { campaignAccessRequests, campaignDocuments, campaignDocumentViews, type Database, files, users } from '@cf/db';
 import { SEED_FILE_PREFIX, seededDocumentPdf } from '@cf/db/seed/demo-pdf';
-import { type AccessRequestStatus, NotFoundError, PAGE_SIZE, ValidationError } from '@cf/domain';
+import { type AccessRequestStatus, ConflictError, NotFoundError, PAGE_SIZE, ValidationError } from '@cf/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../plugins/auth';
@@ -155,6 +155,26 @@ export async function requestAccess(deps: CampaignDocumentDeps, user: AuthUser, 
   });
   await result.pending?.emit();
   return { request: (await oneRequest(deps.db, result.id))!, created: result.pending !== null };
+}
+
+/**
+ * DELETE /campaigns/:id/access-requests: the caller withdraws their own request (spec: request,
+ * update, delete). Only a pending one: a decided request stays, so a denied requester cannot
+ * clear the refusal and ask (and notify the owner) again. No request of the caller's: 404.
+ */
+export async function withdrawRequest(deps: CampaignDocumentDeps, user: AuthUser, campaignId: number) {
+  const mine = and(eq(campaignAccessRequests.campaignId, campaignId), eq(campaignAccessRequests.userId, user.id));
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: campaignAccessRequests.id, status: campaignAccessRequests.status })
+      .from(campaignAccessRequests)
+      .where(mine)
+      .for('update');
+    if (!row) throw new NotFoundError();
+    if (row.status !== 'requested') throw new ConflictError('campaigns.documents.notPending');
+    await tx.delete(campaignAccessRequests).where(eq(campaignAccessRequests.id, row.id));
+    return { id: row.id, campaignId, deleted: true };
+  });
 }
 
 /** GET /campaigns/:id/access-requests (owner and staff): requests with the requesters' names, newest first. */

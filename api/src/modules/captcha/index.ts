@@ -1,2 +1,2 @@
 /** What other modules (and the console, jobs and web layers) use of the captcha module. */
-export { captchaSolved, checkCaptcha } from './service';
+export { type CaptchaInput, captchaSolved, checkCaptcha } from './service';

@@ -6,6 +6,10 @@ import * as service from './service';
 
 const tags = ['campaigns'];
 
+const pagedCommentsQuery = commentsQuery.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** Discussion: comments, replies and their moderation (issue 4 §7). */
@@ -18,15 +22,29 @@ export default async function commentsRoutes(app: App) {
         tags,
         summary:
           'A campaign’s discussion: approved comments and replies, the caller’s own pending ones (all pending ones for the owner and staff)',
-        querystring: commentsQuery.extend({
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-          limit: z.coerce.number().int().min(1).max(100).optional(),
-        }),
+        querystring: pagedCommentsQuery,
         response: { 200: listEnvelope(commentThreadOut), ...errorResponses },
       },
     },
     async (request) => {
       const { items, ...meta } = await service.listComments(app, request.user, request.query);
+      return okList(items, meta);
+    },
+  );
+
+  app.get(
+    '/campaigns/equity/comments/parent-comments',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'A campaign’s top-level comments without their replies, newest first, paged (same visibility as the discussion)',
+        querystring: pagedCommentsQuery,
+        response: { 200: listEnvelope(commentOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { items, ...meta } = await service.listParentComments(app, request.user, request.query);
       return okList(items, meta);
     },
   );

@@ -87,12 +87,13 @@ function readable(user: AuthUser | null, manager: boolean): SQL {
   return or(eq(campaignComments.status, 'approved'), and(eq(campaignComments.status, 'pending'), eq(campaignComments.userId, user.id)))!;
 }
 
-/** GET /campaigns/equity/comments?campaignId=: comments newest first, each with its replies oldest first. */
-export async function listComments(
-  deps: CommentDeps,
-  user: AuthUser | null,
-  query: { campaignId: number; page: number; limit?: number | undefined },
-) {
+type CommentsQuery = { campaignId: number; page: number; limit?: number | undefined };
+
+/**
+ * One page of a campaign's top-level comments the caller may read, newest first: one indexed
+ * query (campaign_comments_campaign_idx) and its count. Both the discussion and parent-comments use it.
+ */
+async function topLevelPage(deps: CommentDeps, user: AuthUser | null, query: CommentsQuery) {
   const campaign = await visibleCampaign(deps.db, query.campaignId, user);
   const limit = query.limit ?? COMMENTS_PAGE_SIZE;
   const visible = readable(user, isManager(user, campaign));
@@ -107,6 +108,19 @@ export async function listComments(
       .orderBy(desc(campaignComments.createdAt), desc(campaignComments.id)),
     deps.db.select({ n: count() }).from(campaignComments).where(topLevel),
   );
+  return { campaign, visible, rows: rows as CommentRow[], total, limit };
+}
+
+/** GET /campaigns/equity/comments/parent-comments?campaignId=: the top-level comments alone, paged (no replies). */
+export async function listParentComments(deps: CommentDeps, user: AuthUser | null, query: CommentsQuery) {
+  const { rows, total, limit } = await topLevelPage(deps, user, query);
+  const viewerId = user?.id ?? null;
+  return { items: rows.map((row) => toView(row, viewerId)), total, page: query.page, limit };
+}
+
+/** GET /campaigns/equity/comments?campaignId=: comments newest first, each with its replies oldest first. */
+export async function listComments(deps: CommentDeps, user: AuthUser | null, query: CommentsQuery) {
+  const { campaign, visible, rows, total, limit } = await topLevelPage(deps, user, query);
   const ids = rows.map((r) => r.id);
   const replies = ids.length
     ? ((await deps.db
@@ -117,7 +131,7 @@ export async function listComments(
         .orderBy(asc(campaignComments.createdAt), asc(campaignComments.id))) as CommentRow[])
     : [];
   const viewerId = user?.id ?? null;
-  const items = (rows as CommentRow[]).map((row) => ({
+  const items = rows.map((row) => ({
     ...toView(row, viewerId),
     replies: replies.filter((r) => r.parentId === row.id).map((r) => toView(r, viewerId)),
   }));

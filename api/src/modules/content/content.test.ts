@@ -135,6 +135,16 @@ describe('public content (content pages, FAQs, help centre, sliders)', () => {
       expect(missing.json()).toMatchObject({ status: 'fail' });
     });
 
+    it('lists every question with its answer, by category, in the asked language', async () => {
+      const all = dataOf<{ slug: string; questions: { id: number; answer: string }[] }[]>(await get('help-center/questions/front'));
+      const titles = dataOf<{ slug: string; questions: { id: number }[] }[]>(await get('help-center/categories/front'));
+      expect(all.map((c) => c.slug)).toEqual(titles.map((c) => c.slug));
+      expect(all.flatMap((c) => c.questions.map((q) => q.id))).toEqual(titles.flatMap((c) => c.questions.map((q) => q.id)));
+      expect(all.flatMap((c) => c.questions).every((q) => q.answer.length > 0)).toBe(true);
+      const fr = dataOf<{ lang: string }[]>(await get('help-center/questions/front?language=fr'));
+      expect(fr.every((c) => c.lang === 'fr')).toBe(true);
+    });
+
     it('gives one question with its category; unknown id 404, non-numeric id 400', async () => {
       const [category] = await ctx.handle.db
         .select({ id: helpCategories.id })

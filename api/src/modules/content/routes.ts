@@ -63,6 +63,13 @@ export default async function contentRoutes(app: App) {
     key: ({ request, params }) => `${request.lang}|${params.slug}`,
     load: ({ request, params }) => service.helpCategoryBySlug(db, request.lang, params.slug),
   });
+  cachedGet(app, '/admin/help-center/questions/front', {
+    tags,
+    summary: 'Every help-centre question with its answer, by category (the question list without a topic)',
+    data: z.array(helpCategoryWithAnswers),
+    key: byLang,
+    load: ({ request }) => service.helpQuestionsByCategory(db, request.lang),
+  });
   cachedGet(app, '/admin/help-center/questions/:id/front', {
     tags,
     summary: 'One help-centre question',

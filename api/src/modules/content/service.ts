@@ -62,6 +62,20 @@ export async function helpCategoryList(db: Database, lang: string) {
   );
 }
 
+/** Every category with its questions and answers: the question list when no topic is chosen (one relational query). */
+export async function helpQuestionsByCategory(db: Database, lang: string) {
+  return withFallback(lang, (l) =>
+    db.query.helpCategories.findMany({
+      where: eq(helpCategories.lang, l),
+      orderBy: [asc(helpCategories.sortOrder), asc(helpCategories.name)],
+      columns: { id: true, slug: true, name: true, description: true, lang: true },
+      with: {
+        questions: { columns: { id: true, question: true, answer: true }, orderBy: [asc(helpQuestions.sortOrder), asc(helpQuestions.id)] },
+      },
+    }),
+  );
+}
+
 export async function helpCategoryBySlug(db: Database, lang: string, slug: string) {
   const category = await oneWithFallback(lang, (l) =>
     db.query.helpCategories.findFirst({

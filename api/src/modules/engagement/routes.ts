@@ -23,8 +23,8 @@ export default async function engagementRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { captchaId, captchaText, ...input } = request.body;
-      await checkCaptcha(app.db, 'contactUs', { captchaId, captchaText });
+      const { captchaId, captchaText, captchaToken, ...input } = request.body;
+      await checkCaptcha(app.db, 'contactUs', { captchaId, captchaText, captchaToken, remoteIp: request.clientIp });
       const inquiry = await service.createInquiry(app.db, input, { lang: request.lang, userId: request.user?.id ?? null });
       return reply.status(201).send(ok(inquiry));
     },
@@ -44,8 +44,8 @@ export default async function engagementRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { captchaId, captchaText, email } = request.body;
-      await checkCaptcha(app.db, 'newsletter', { captchaId, captchaText });
+      const { email } = request.body;
+      await checkCaptcha(app.db, 'newsletter', { ...request.body, remoteIp: request.clientIp });
       return reply.status(201).send(ok(await service.subscribe(app.db, email, { lang: request.lang, userId: null })));
     },
   );

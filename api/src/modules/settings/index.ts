@@ -1,5 +1,5 @@
 /** What other modules (and the console, jobs and web layers) use of the settings module. */
-export { captchaRow, maintenanceState, publicRevenue } from './service';
+export { captchaRow, effectiveCaptchaProvider, maintenanceState, publicRevenue } from './service';
 export {
   activeLanguages,
   publicCaptcha,

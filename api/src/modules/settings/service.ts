@@ -115,12 +115,22 @@ export async function publicCampaignSettings(db: Database) {
   return settings;
 }
 
+/**
+ * The provider the forms really use: reCAPTCHA only once staff have given both of its keys (a
+ * half-configured reCAPTCHA would refuse every form), otherwise the built-in image captcha.
+ */
+export function effectiveCaptchaProvider(
+  row: Pick<typeof captchaSettings.$inferSelect, 'provider' | 'recaptchaSiteKey' | 'recaptchaSecretKey'>,
+) {
+  return row.provider === 'recaptcha' && row.recaptchaSiteKey && row.recaptchaSecretKey ? 'recaptcha' : 'svg';
+}
+
 /** The captcha key and where a captcha is asked for; the reCAPTCHA secret stays here. */
 export async function publicCaptcha(db: Database) {
   const [row] = await db.select().from(captchaSettings).limit(1);
   if (!row) throw new NotFoundError();
   const { id: _id, createdAt: _c, updatedAt: _u, recaptchaSecretKey: _secret, ...captcha } = row;
-  return captcha;
+  return { ...captcha, provider: effectiveCaptchaProvider(row) };
 }
 
 export async function captchaRow(db: Database) {

@@ -28,8 +28,8 @@ export default async function signupRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const { captchaId, captchaText, ...input } = request.body;
-      await checkCaptcha(app.db, 'frontSignup', { captchaId, captchaText });
+      const { captchaId, captchaText, captchaToken, ...input } = request.body;
+      await checkCaptcha(app.db, 'frontSignup', { captchaId, captchaText, captchaToken, remoteIp: request.clientIp });
       const user = await signUp(app, { ...input, captchaId, captchaText }, request.uiLang);
       return reply.status(201).send(ok({ ...pickMe(user), status: 'inactive' as const }));
     },

@@ -80,9 +80,11 @@ export const analyticsId = z
   .trim()
   .regex(/^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/i, 'validation.analyticsId');
 
+/** The image captcha's id and text, or the reCAPTCHA widget's token (g-recaptcha-response), by the provider staff chose. */
 export const captchaAnswer = z.object({
   captchaId: z.string().uuid('validation.captchaRequired').optional(),
   captchaText: z.string().trim().max(12).optional(),
+  captchaToken: z.string().trim().max(4000).optional(),
 });
 
 /** Query params shared by public lists (page from 1). */

@@ -6,9 +6,13 @@ import type { Captcha } from '~/lib/api-types';
 import { useHydrated } from '~/lib/use-hydrated';
 import { RefreshIcon } from '../icons/ui-icons';
 import { Field, inputClass, withoutKey } from './Field';
+import { isRecaptcha, type RecaptchaChallenge, RecaptchaWidget } from './RecaptchaWidget';
+
+/** GET /captcha answers an image challenge, or the site key when staff chose reCAPTCHA. */
+type Challenge = Captcha | RecaptchaChallenge;
 
 type Props = {
-  captcha: Captcha | null;
+  captcha: Challenge | null;
   textField: FieldMetadata<string | undefined>;
   /** Without a challenge from a loader, a change of this value (a new form result) fetches a new one. */
   challengeKey?: unknown;
@@ -23,19 +27,21 @@ const refreshClass =
  * Every submission consumes the challenge, so the page's loader brings a new one after each
  * POST. With scripts, refresh fetches a new one from /resources/captcha (a plain fetch, not a
  * fetcher, so it is not fetched again after every form action); without, it reloads the page.
+ * When staff chose reCAPTCHA, Google's box takes the image's place (RecaptchaWidget).
  */
 export function CaptchaField({ captcha, textField, challengeKey }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const location = useLocation();
-  const [fresh, setFresh] = useState<Captcha | null>(null);
+  const [fresh, setFresh] = useState<Challenge | null>(null);
   const refresh = useCallback(async () => {
     const res = await fetch('/resources/captcha', { headers: { accept: 'application/json' } });
-    if (res.ok) setFresh((await res.json()) as Captcha);
+    if (res.ok) setFresh((await res.json()) as Challenge);
   }, []);
 
   // A new challenge from the loader (after a POST) wins over an older refreshed one.
-  useEffect(() => setFresh(null), [captcha?.captchaId]);
+  const loaderChallengeId = captcha && !isRecaptcha(captcha) ? captcha.captchaId : null;
+  useEffect(() => setFresh(null), [loaderChallengeId]);
   // A box rendered without a challenge (the home newsletter) fetches its own, and a new one after
   // each answer from the server (every submission consumes the challenge).
   useEffect(() => {
@@ -44,6 +50,9 @@ export function CaptchaField({ captcha, textField, challengeKey }: Props) {
 
   const current = fresh ?? captcha;
   if (!current) return null;
+  if (isRecaptcha(current)) {
+    return <RecaptchaWidget challenge={current} errorId={textField.errorId} errors={textField.errors} resetKey={challengeKey} />;
+  }
   const [, inputProps] = withoutKey(getInputProps(textField, { type: 'text' }));
   return (
     <div className="space-y-2">

@@ -9,6 +9,7 @@ export const authMessages = {
     acceptTerms: 'يرجى قبول شروط الاستخدام.',
     codeFormat: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
     recoveryCodeFormat: 'أدخل رمز استرداد مثل abcd-1234.',
+    recaptchaRequired: 'يرجى تحديد «أنا لست روبوتًا».',
   },
   errors: {
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
@@ -35,6 +36,13 @@ export const authMessages = {
     socialStateInvalid: 'انتهت صلاحية محاولة تسجيل الدخول هذه أو أنها غير صالحة. يرجى المحاولة مجددًا.',
     socialFailed: 'تعذّر إكمال تسجيل الدخول عبر هذا المزوّد. يرجى المحاولة مجددًا.',
     socialEmailMissing: 'لا يحتوي حسابك لدى هذا المزوّد على بريد إلكتروني موثّق.',
+    captchaUnavailable: 'التحقق من رمز captcha غير متاح حاليًا. يرجى المحاولة مرة أخرى بعد لحظات.',
+    addressRecaptcha: 'فشلت محاولات تسجيل دخول كثيرة من شبكتك: يرجى أيضًا تحديد «أنا لست روبوتًا».',
+  },
+  recaptcha: {
+    noScript:
+      'يطلب هذا النموذج إثبات أنك لست روبوتًا عبر Google reCAPTCHA، وهو يتطلب JavaScript. يرجى تفعيل JavaScript وإعادة تحميل الصفحة.',
+    loadFailed: 'تعذّر تحميل التحقق reCAPTCHA. يرجى التحقق من اتصالك وإعادة تحميل الصفحة.',
   },
   throttle: {
     retryIn: 'يمكنك المحاولة مرة أخرى بعد {{seconds}} ثانية.',

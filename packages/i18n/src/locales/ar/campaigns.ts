@@ -232,6 +232,7 @@ export const campaignsMessages = {
   documents: {
     locked: 'مستند خاص: اطلب الوصول من الشركة.',
     ownCampaign: 'أنت ترى بالفعل مستندات حملتك.',
+    notPending: 'لا يمكن سحب الطلب إلا إذا كان لا يزال بانتظار رد الشركة.',
     notifyRequest: 'طلب {{name}} الاطلاع على المستندات الخاصة لـ {{campaign}}.',
     notifyGranted: 'يمكنك الآن الاطلاع على المستندات الخاصة لـ {{campaign}}.',
     notifyDenied: 'تم رفض طلبك للاطلاع على المستندات الخاصة لـ {{campaign}}.',

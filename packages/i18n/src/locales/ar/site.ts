@@ -97,6 +97,12 @@ export const site = {
     backToList: 'العودة إلى الأسئلة',
     breadcrumb: 'مسار التنقل',
     empty: 'لا توجد أسئلة في هذا الموضوع بعد.',
+    allQuestions: 'جميع الأسئلة',
+    allQuestionsIntro: 'جميع أسئلة مركز المساعدة، حسب الموضوع.',
+  },
+  accessRequest: {
+    withdraw: 'سحب الطلب',
+    withdrawn: 'تم سحب طلبك.',
   },
   login: {
     title: 'تسجيل الدخول',

@@ -9,6 +9,7 @@ export const authMessages = {
     acceptTerms: 'Please accept terms of use.',
     codeFormat: 'Enter the 6-digit code from your authenticator app.',
     recoveryCodeFormat: 'Enter a recovery code such as abcd-1234.',
+    recaptchaRequired: 'Please tick “I’m not a robot”.',
   },
   errors: {
     emailTaken: 'An account with this email already exists.',
@@ -35,6 +36,13 @@ export const authMessages = {
     socialStateInvalid: 'This sign-in attempt has expired or is not valid. Please try again.',
     socialFailed: 'We could not complete the sign-in with this provider. Please try again.',
     socialEmailMissing: 'Your account with this provider has no verified email address.',
+    captchaUnavailable: 'The captcha check is not available right now. Please try again in a moment.',
+    addressRecaptcha: 'Many failed sign-ins came from your network: please also tick “I’m not a robot”.',
+  },
+  recaptcha: {
+    noScript:
+      'This form asks you to prove you are not a robot with Google reCAPTCHA, which needs JavaScript. Please turn JavaScript on and reload the page.',
+    loadFailed: 'The reCAPTCHA check could not be loaded. Please check your connection and reload the page.',
   },
   throttle: {
     retryIn: 'You can try again in {{seconds}} s.',

@@ -227,6 +227,7 @@ export const campaignsMessages = {
   documents: {
     locked: 'Private document: ask the company for access.',
     ownCampaign: 'You already see the documents of your own campaign.',
+    notPending: 'Only a request still awaiting the company’s answer can be withdrawn.',
     notifyRequest: '{{name}} asked to see the private documents of {{campaign}}.',
     notifyGranted: 'You may now see the private documents of {{campaign}}.',
     notifyDenied: 'Your request to see the private documents of {{campaign}} was declined.',

@@ -93,6 +93,12 @@ export const site = {
     backToList: 'Back to the questions',
     breadcrumb: 'Breadcrumb',
     empty: 'No questions in this topic yet.',
+    allQuestions: 'All questions',
+    allQuestionsIntro: 'Every question of the help centre, by topic.',
+  },
+  accessRequest: {
+    withdraw: 'Withdraw request',
+    withdrawn: 'Your request was withdrawn.',
   },
   login: {
     title: 'Sign in',

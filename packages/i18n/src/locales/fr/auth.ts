@@ -9,6 +9,7 @@ export const authMessages = {
     acceptTerms: 'Veuillez accepter les conditions d’utilisation.',
     codeFormat: 'Saisissez le code à 6 chiffres de votre application d’authentification.',
     recoveryCodeFormat: 'Saisissez un code de secours tel que abcd-1234.',
+    recaptchaRequired: 'Veuillez cocher « Je ne suis pas un robot ».',
   },
   errors: {
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
@@ -35,6 +36,13 @@ export const authMessages = {
     socialStateInvalid: 'Cette tentative de connexion a expiré ou n’est pas valide. Veuillez réessayer.',
     socialFailed: 'Nous n’avons pas pu terminer la connexion avec ce fournisseur. Veuillez réessayer.',
     socialEmailMissing: 'Votre compte chez ce fournisseur n’a pas d’adresse e-mail vérifiée.',
+    captchaUnavailable: 'La vérification du captcha n’est pas disponible pour le moment. Veuillez réessayer dans un instant.',
+    addressRecaptcha: 'De nombreuses connexions ont échoué depuis votre réseau : veuillez aussi cocher « Je ne suis pas un robot ».',
+  },
+  recaptcha: {
+    noScript:
+      'Ce formulaire vous demande de prouver que vous n’êtes pas un robot avec Google reCAPTCHA, qui nécessite JavaScript. Veuillez activer JavaScript et recharger la page.',
+    loadFailed: 'La vérification reCAPTCHA n’a pas pu être chargée. Veuillez vérifier votre connexion et recharger la page.',
   },
   throttle: {
     retryIn: 'Vous pourrez réessayer dans {{seconds}} s.',

@@ -230,6 +230,7 @@ export const campaignsMessages = {
   documents: {
     locked: 'Document privé : demandez l’accès à l’entreprise.',
     ownCampaign: 'Vous voyez déjà les documents de votre propre campagne.',
+    notPending: 'Seule une demande encore en attente de la réponse de l’entreprise peut être retirée.',
     notifyRequest: '{{name}} demande à voir les documents privés de {{campaign}}.',
     notifyGranted: 'Vous pouvez désormais voir les documents privés de {{campaign}}.',
     notifyDenied: 'Votre demande de voir les documents privés de {{campaign}} a été refusée.',

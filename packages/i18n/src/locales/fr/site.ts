@@ -93,6 +93,12 @@ export const site = {
     backToList: 'Retour aux questions',
     breadcrumb: 'Fil d’Ariane',
     empty: 'Aucune question dans ce thème pour le moment.',
+    allQuestions: 'Toutes les questions',
+    allQuestionsIntro: 'Toutes les questions du centre d’aide, par thème.',
+  },
+  accessRequest: {
+    withdraw: 'Retirer la demande',
+    withdrawn: 'Votre demande a été retirée.',
   },
   login: {
     title: 'Connexion',
