@@ -26,10 +26,15 @@ describe('service routes', () => {
       const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'unavailable', database: 'down', uptimeSeconds: expect.any(Number) });
-      // Other routes fail with the 5xx envelope, without details.
+      // Other routes say it is a short outage (503 with Retry-After, the envelope, no details).
       const other = await app.inject({ method: 'GET', url: '/api/v1/admin/languages/front' });
-      expect(other.statusCode).toBe(500);
-      expect(other.json()).toEqual({ status: 'error', message: 'Sorry, an error has occurred.' });
+      expect(other.statusCode).toBe(503);
+      expect(Number(other.headers['retry-after'])).toBeGreaterThan(0);
+      expect(other.json()).toEqual({
+        status: 'error',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        retryAfterSeconds: 2,
+      });
     } finally {
       await app.close();
     }
