@@ -1,6 +1,3 @@
-import { emailOutbox } from '@cf/db';
-import { desc, eq } from 'drizzle-orm';
-import { unsealMail } from '../src/lib/mail/mailer';
 import type { InjectOptions } from 'fastify';
 import { bearer, nextIp, type TestContext } from './app';
 
@@ -15,18 +12,8 @@ export function api(ctx: TestContext, method: InjectOptions['method'], url: stri
   });
 }
 
-/** E-mails in the outbox to one address, newest first. */
-export async function outboxTo(ctx: TestContext, to: string) {
-  const rows = await ctx.handle.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
-  // Test-only path: the rows keep links' secrets sealed; open them as the mailer does when sending.
-  const key = ctx.app.config.encryptionKey;
-  return rows.map((row) => ({
-    ...row,
-    subject: unsealMail(row.subject, key),
-    text: unsealMail(row.text, key),
-    html: unsealMail(row.html, key),
-  }));
-}
+/** E-mails in the outbox to one address, newest first (secrets opened as the mailer sends them). */
+export { outboxFor as outboxTo } from './accounts';
 
 /** The first URL in an e-mail's text that starts with `prefix`. */
 export function linkIn(text: string, prefix: string): string {

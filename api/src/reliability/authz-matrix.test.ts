@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { callerOrder, cellRequest, runOrder, verdict } from './cells';
-import { type Fixtures, IDENTITIES, loadFixtures, PROVIDER_ONLY } from './fixtures';
+import { useDocumentedApi } from './documented-api';
+import { IDENTITIES, PROVIDER_ONLY } from './fixtures';
 import { registeredRoutes } from './registered-routes';
-import { type OpenApiDocument, type Operation, operationsOf, send } from './requests';
+import { send } from './requests';
 import { ROUTE_OUTCOMES } from './route-outcomes';
 
 /**
@@ -27,44 +27,38 @@ const shape = (route: string) => route.replace(/\{[^/]*\}/g, '{}').replace(/(.)\
 const KNOWN_FINDINGS: Record<string, string> = {};
 
 describe('authorisation matrix: every documented route × visitor, investors A and B, two owners, staff', () => {
-  const ctx = useTestApp();
-  let fixtures: Fixtures;
-  let operations: Operation[];
-  beforeAll(async () => {
-    fixtures = await loadFixtures(ctx);
-    operations = operationsOf(ctx.app.swagger() as unknown as OpenApiDocument);
-  });
+  const api = useDocumentedApi();
 
   it('declares who may call every documented route, and nothing else', () => {
-    const documented = new Set(operations.map((operation) => operation.key));
-    expect(operations.length).toBeGreaterThan(400);
+    const documented = new Set(api.operations.map((operation) => operation.key));
+    expect(api.operations.length).toBeGreaterThan(400);
     expect([...documented].filter((key) => !ROUTE_OUTCOMES[key])).toEqual([]);
     expect(Object.keys(ROUTE_OUTCOMES).filter((key) => !documented.has(key))).toEqual([]);
   });
 
   it('documents every route registered under /api/ (or lists why not)', () => {
-    const documented = new Set(operations.map((operation) => shape(`${operation.method} /api/v1${operation.path}`)));
-    const registered = registeredRoutes(ctx.app).filter((route) => / \/api\//.test(route));
+    const documented = new Set(api.operations.map((operation) => shape(`${operation.method} /api/v1${operation.path}`)));
+    const registered = registeredRoutes(api.ctx.app).filter((route) => / \/api\//.test(route));
     expect(registered.length).toBeGreaterThan(400);
     const missing = registered.filter((route) => !documented.has(shape(route)) && !UNDOCUMENTED.some((pattern) => pattern.test(route)));
     expect(missing).toEqual([]);
   });
 
   it('finds a record of every kind it points at in the seeded database', () => {
-    expect(fixtures.absent).toEqual(PROVIDER_ONLY);
+    expect(api.fixtures.absent).toEqual(PROVIDER_ONLY);
   });
 
   it('refuses and allows each identity as declared, and never answers 500', { timeout: 600_000 }, async () => {
     const failures: string[] = [];
     const dump: Record<string, Record<string, string>> = {};
     let cells = 0;
-    for (const operation of runOrder(operations, ROUTE_OUTCOMES)) {
+    for (const operation of runOrder(api.operations, ROUTE_OUTCOMES)) {
       const outcome = ROUTE_OUTCOMES[operation.key];
       if (!outcome) continue;
-      if (outcome.last) await fixtures.renewTokens();
+      if (outcome.last) await api.fixtures.renewTokens();
       for (const who of callerOrder(outcome, IDENTITIES)) {
-        const parts = cellRequest(operation, outcome, fixtures);
-        const sent = await send(ctx.app, operation, parts, fixtures.tokens[who]);
+        const parts = cellRequest(operation, outcome, api.fixtures);
+        const sent = await send(api.ctx.app, operation, parts, api.fixtures.tokens[who]);
         cells++;
         (dump[operation.key] ??= {})[who] = `${sent.status} ${sent.body.slice(0, 160)}`;
         const why = verdict(outcome, who, sent.status);
@@ -74,8 +68,8 @@ describe('authorisation matrix: every documented route × visitor, investors A a
       }
     }
     if (process.env.MATRIX_DUMP) writeFileSync(process.env.MATRIX_DUMP, JSON.stringify(dump, null, 1));
-    console.log(`authorisation matrix: ${operations.length} routes, ${cells} cells, ${failures.length} failures`);
-    expect(cells).toBe(operations.length * IDENTITIES.length);
+    console.log(`authorisation matrix: ${api.operations.length} routes, ${cells} cells, ${failures.length} failures`);
+    expect(cells).toBe(api.operations.length * IDENTITIES.length);
     expect(failures).toEqual([]);
   });
 });

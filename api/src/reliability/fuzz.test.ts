@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app';
-import { type Fixtures, type Identity, loadFixtures } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { useDocumentedApi } from './documented-api';
+import { type Fixtures, type Identity } from './fixtures';
 import { hostileArbitrary, hostileFields, type JsonSchema, validArbitrary, wrongValue } from './json-schema-arbitrary';
-import { type OpenApiDocument, type Operation, operationsOf, type RequestParts, send, type Sent, withFixtures } from './requests';
+import { type Operation, type RequestParts, send, type Sent, withFixtures } from './requests';
 
 /** Requests in all (FUZZ_RUNS), spread evenly over the routes; the seed (FUZZ_SEED) is printed. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -109,35 +109,29 @@ function problem(sent: Sent): string | null {
 }
 
 describe('schema-derived fuzzing of every documented route', () => {
-  const ctx = useTestApp();
-  let fixtures: Fixtures;
-  let operations: Operation[];
-  beforeAll(async () => {
-    fixtures = await loadFixtures(ctx);
-    operations = operationsOf(ctx.app.swagger() as unknown as OpenApiDocument);
-  });
+  const api = useDocumentedApi();
 
   it('lists only documented routes as fuzzed with invalid input only', () => {
-    const documented = new Set(operations.map((operation) => operation.key));
+    const documented = new Set(api.operations.map((operation) => operation.key));
     expect(Object.keys(ONLY_INVALID).filter((key) => !documented.has(key))).toEqual([]);
   });
 
   it(`answers ${RUNS} hostile requests without a 500, every error in the envelope`, { timeout: 900_000 }, async () => {
-    console.log(`fuzz: ${RUNS} requests over ${operations.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} replays it)`);
+    console.log(`fuzz: ${RUNS} requests over ${api.operations.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} replays it)`);
     const failures: string[] = [];
     let sentCount = 0;
     let planned = 0;
     let fuzzedRoutes = 0;
     const statuses: Record<number, number> = {};
-    for (const [index, operation] of operations.entries()) {
+    for (const [index, operation] of api.operations.entries()) {
       // RUNS spread evenly: every route gets its share, whatever shrinking costs elsewhere.
-      const share = (i: number) => Math.floor((i * Math.max(RUNS, operations.length)) / operations.length);
+      const share = (i: number) => Math.floor((i * Math.max(RUNS, api.operations.length)) / api.operations.length);
       const runs = share(index + 1) - share(index);
       planned += runs;
       fuzzedRoutes++;
       let last = '';
-      const property = fc.asyncProperty(requestArbitrary(operation, fixtures), async ({ who, parts }) => {
-        const sent = await send(ctx.app, operation, parts, fixtures.tokens[who]);
+      const property = fc.asyncProperty(requestArbitrary(operation, api.fixtures), async ({ who, parts }) => {
+        const sent = await send(api.ctx.app, operation, parts, api.fixtures.tokens[who]);
         sentCount++;
         statuses[sent.status] = (statuses[sent.status] ?? 0) + 1;
         const why = problem(sent);
@@ -153,7 +147,7 @@ describe('schema-derived fuzzing of every documented route', () => {
     }
     console.log(`fuzz: ${planned} requests planned, ${sentCount} sent (shrinking included), ${failures.length} routes failing`);
     console.log(`fuzz: answers by status ${JSON.stringify(statuses)}`);
-    expect(fuzzedRoutes).toBe(operations.length);
+    expect(fuzzedRoutes).toBe(api.operations.length);
     expect(planned).toBeGreaterThanOrEqual(RUNS);
     expect(failures).toEqual([]);
   });
