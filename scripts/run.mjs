@@ -94,7 +94,8 @@ function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, ...serverEnv() },
+    // The demo signs in with Google, Facebook and LinkedIn through a local stand-in provider.
+    env: { DEMO_SOCIAL_LOGIN: 'true', ...process.env, ...serverEnv() },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -49,6 +49,11 @@ export const envSchema = z.object({
   OAUTH_GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   OAUTH_FACEBOOK_ISSUER: z.url().default('https://www.facebook.com'),
   OAUTH_LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  /**
+   * The demo's stand-in identity provider: a local OpenID Connect server (oauth2-mock-server) with
+   * a page to pick who signs in, used for Google, Facebook and LinkedIn. `npm start` turns it on.
+   */
+  DEMO_SOCIAL_LOGIN: bool.default(false),
   /** Stripe's API address (tests point it at a fake on loopback); keys are console settings. */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** Used when the console's Stripe gateway has no secret key / webhook signing secret stored. */
@@ -107,6 +112,7 @@ export type AppConfig = {
     shufti: { url: string; clientId: string | undefined; secretKey: string | undefined };
   };
   oauthIssuers: { google: string; facebook: string; linkedin: string };
+  demoSocialLogin: boolean;
   stripe: { apiUrl: string; secretKey: string | undefined; webhookSecret: string | undefined };
   /** Each outside provider's address override and fallback keys (see ProviderEnv). */
   paypal: ProviderEnv & { webhookId: string | undefined };
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shufti: { url: e.SHUFTI_URL, clientId: e.SHUFTI_CLIENT_ID, secretKey: e.SHUFTI_SECRET_KEY },
     },
     oauthIssuers: { google: e.OAUTH_GOOGLE_ISSUER, facebook: e.OAUTH_FACEBOOK_ISSUER, linkedin: e.OAUTH_LINKEDIN_ISSUER },
+    demoSocialLogin: e.DEMO_SOCIAL_LOGIN,
     stripe: { apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''), secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     paypal: {
       apiUrl: e.PAYPAL_API_URL?.replace(/\/$/, ''),
@@ -228,6 +235,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       shufti: { url: 'http://127.0.0.1:9/shufti', clientId: undefined, secretKey: undefined },
     },
     oauthIssuers: { google: 'http://127.0.0.1:9/google', facebook: 'http://127.0.0.1:9/facebook', linkedin: 'http://127.0.0.1:9/linkedin' },
+    demoSocialLogin: false,
     stripe: { apiUrl: 'http://127.0.0.1:9/stripe', secretKey: undefined, webhookSecret: undefined },
     // Nothing outside is ever reached: a test that wants a provider points it at its fake.
     paypal: { apiUrl: 'http://127.0.0.1:9/paypal', clientId: undefined, secret: undefined, webhookId: undefined },

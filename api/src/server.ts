@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_LOGINS, DEMO_PASSWORD, migrateDatabase, openDatabase } from '@cf/db';
 import { seedDemo } from './modules/demo/index';
+import { startDemoSocialLogin } from './modules/demo/social-login';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { LocalDiskStorage } from './providers/storage/index';
@@ -31,9 +32,14 @@ async function main() {
   });
   await migrateDatabase(handle);
   const seeded = config.seedDemo ? await seedDemo(handle.db) : { seeded: false };
+  const demoSocial = config.demoSocialLogin ? await startDemoSocialLogin(handle.db, config) : null;
+  if (demoSocial) config = demoSocial.config;
 
   const app = await buildApp(config, { database: handle });
-  app.addHook('onClose', () => handle.close());
+  app.addHook('onClose', async () => {
+    await demoSocial?.close();
+    await handle.close();
+  });
   const storage = new LocalDiskStorage(config.uploadsDir);
   mkdirSync(storage.publicDir, { recursive: true });
   await registerUploads(app, storage.publicDir);

@@ -53,7 +53,11 @@ describe('campaign creation wizard and owner dashboard', () => {
     await expect.poll(() => wizard.section('company').textContent()).toContain(c.checklist.fields.companyLogo);
     // The API checks the image by content: a logo that is not square is refused with its message.
     await wizard.upload('logo-upload', 'wide.png', png(300, 200), w.company.uploadLogo);
-    await eventually(() => page.getByText(c.validation.logoDimensions.replaceAll('{{minimum}}', '200')).isVisible()).toBe(true);
+    await eventually(() =>
+      page
+        .getByText(c.validation.logoDimensions.replaceAll('{{minimum}}', '200').replace('{{width}}', '360').replace('{{height}}', '283'))
+        .isVisible(),
+    ).toBe(true);
     await wizard.upload('logo-upload', 'logo.png', png(240, 240), w.company.uploadLogo);
     await eventually(() => page.getByRole('img', { name: w.company.logoAlt }).count()).toBe(1);
     await wizard.company({

@@ -70,7 +70,13 @@ export async function seedDemoData(db: Database, options: { then?: (tx: Database
       maxCampaignDays: 365,
       campaignLimitPerUser: 5,
     });
-    await tx.insert(s.captchaSettings).values(Object.fromEntries(CAPTCHA_PLACES.map((p) => [p, p === 'contactUs'])));
+    // Both captchas are ready: the built-in one is on; Google's published test keys (they always pass)
+    // are stored, so staff can switch to reCAPTCHA in the console and see it work.
+    await tx.insert(s.captchaSettings).values({
+      ...Object.fromEntries(CAPTCHA_PLACES.map((p) => [p, p === 'contactUs'])),
+      recaptchaSiteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+      recaptchaSecretKey: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+    });
     await tx.insert(s.socialSignupSettings).values(SOCIAL_PROVIDERS.map((provider) => ({ provider })));
 
     for (const lang of LANGS) {

@@ -36,11 +36,14 @@ export async function checkCampaignImage(bytes: Buffer, purpose: ImagePurpose, f
   if (info.extension === 'ico') throw refuse(field, 'campaigns.validation.imageFormat');
   const F = CAMPAIGN_FIELDS;
   const square = (message: string) => {
-    if (info.width !== info.height || info.width < F.logoMinSide) throw refuse(field, message, { minimum: F.logoMinSide });
+    if (info.width !== info.height || info.width < F.logoMinSide)
+      throw refuse(field, message, { minimum: F.logoMinSide, width: F.logoRecommendedWidth, height: F.logoRecommendedHeight });
   };
   if (purpose === 'campaign' && (info.width !== F.campaignImageWidth || info.height !== F.campaignImageHeight))
     throw refuse(field, 'campaigns.validation.campaignImageDimensions', { width: F.campaignImageWidth, height: F.campaignImageHeight });
-  if (purpose === 'logo') square('campaigns.validation.logoDimensions');
+  // The spec shows 360×283 as the recommended logo size beside the square rule: both are accepted.
+  const recommendedLogo = info.width === F.logoRecommendedWidth && info.height === F.logoRecommendedHeight;
+  if (purpose === 'logo' && !recommendedLogo) square('campaigns.validation.logoDimensions');
   if (purpose === 'photo') square('campaigns.validation.photoDimensions');
   if (purpose === 'cover' && (info.width < F.coverMinWidth || info.height < F.coverMinHeight))
     throw refuse(field, 'campaigns.validation.coverDimensions', { width: F.coverMinWidth, height: F.coverMinHeight });

@@ -360,8 +360,14 @@ describe('campaign creation wizard', () => {
     });
 
     it.each<[string, string, Buffer | string, string]>([
-      ['logo square', 'logo', png(300, 200), 'file: The logo must be square and at least 200×200 pixels.'],
-      ['logo at least 200×200', 'logo', png(150, 150), 'file: The logo must be square and at least 200×200 pixels.'],
+      ['logo square', 'logo', png(300, 200), 'file: The logo must be square and at least 200×200 pixels, or 360×283 pixels.'],
+      ['logo at least 200×200', 'logo', png(150, 150), 'file: The logo must be square and at least 200×200 pixels, or 360×283 pixels.'],
+      [
+        'logo exactly the recommended 360×283',
+        'logo',
+        png(360, 284),
+        'file: The logo must be square and at least 200×200 pixels, or 360×283 pixels.',
+      ],
       ['campaign image 700×500', 'campaign', png(800, 600), 'file: The campaign image must be 700×500 pixels.'],
       ['cover at least 1350×400', 'cover', png(1000, 400), 'file: The cover image must be at least 1350×400 pixels.'],
       [
@@ -388,6 +394,15 @@ describe('campaign creation wizard', () => {
       const url = dataOf<{ url: string }>(logo).url;
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
       expect((await row(id)).companyLogo).toBe(url);
+      // The spec's recommended 360×283 is accepted beside the square rule.
+      const recommended = await upload(
+        ctx,
+        token,
+        `/campaigns/equities/${id}/images`,
+        { name: 'r.png', type: 'image/png', data: png(360, 283) },
+        { kind: 'logo' },
+      );
+      expect((await row(id)).companyLogo).toBe(dataOf<{ url: string }>(recommended).url);
       const cover = await upload(
         ctx,
         token,

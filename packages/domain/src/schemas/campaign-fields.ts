@@ -25,10 +25,12 @@ export const CAMPAIGN_FIELDS = {
   accountNumberMin: 5,
   accountNumberMax: 20,
   routingNumberLength: 9,
-  /** Image rules of spec §5: campaign image 700×500, logo square ≥ 200×200, cover ≥ 1350×400. */
+  /** Image rules of spec §5: campaign image 700×500, logo square ≥ 200×200 or the recommended 360×283, cover ≥ 1350×400. */
   campaignImageWidth: 700,
   campaignImageHeight: 500,
   logoMinSide: 200,
+  logoRecommendedWidth: 360,
+  logoRecommendedHeight: 283,
   coverMinWidth: 1350,
   coverMinHeight: 400,
   /** A team invitation link works this long after it was (re)sent. */

@@ -83,7 +83,11 @@ export function CompanyStep({
         upload={{
           formId: 'logo-upload',
           intent: 'logo',
-          hint: t('wizard.company.logoHint', { minimum: CAMPAIGN_FIELDS.logoMinSide }),
+          hint: t('wizard.company.logoHint', {
+            minimum: CAMPAIGN_FIELDS.logoMinSide,
+            width: CAMPAIGN_FIELDS.logoRecommendedWidth,
+            height: CAMPAIGN_FIELDS.logoRecommendedHeight,
+          }),
           submit: t('wizard.company.uploadLogo'),
           lastResult: resultFor('logo'),
         }}

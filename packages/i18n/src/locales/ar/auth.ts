@@ -69,6 +69,13 @@ export const authMessages = {
       footnote: 'إذا لم تقم بذلك، أعد تعيين كلمة مرورك فورًا وتواصل معنا.',
     },
   },
+  /** The demo's local stand-in identity provider (DEMO_SOCIAL_LOGIN): its page to pick who signs in. */
+  demoProvider: {
+    title: '{{provider}} (تسجيل دخول تجريبي)',
+    intro: 'هذه نسخة تجريبية تحل محل مزوّد الخدمة: لا يغادر أي شيء هذا الحاسوب. اختر من يسجّل الدخول.',
+    continueAs: 'المتابعة باسم {{name}} ({{email}})',
+    newPerson: 'المتابعة كشخص جديد (حساب جديد)',
+  },
   activity: {
     login: 'سجّلت الدخول.',
     loginSocial: 'سجّلت الدخول عبر {{provider}}.',

@@ -64,7 +64,7 @@ export const campaignsMessages = {
     imageFormat: 'صيغة ملف غير صالحة: يرجى رفع صورة PNG أو JPEG أو GIF أو WebP.',
     fileSize: 'يجب أن يكون حجم الملف أقل من {{maxMb}} ميغابايت.',
     campaignImageDimensions: 'يجب أن تكون صورة الحملة بمقاس {{width}}×{{height}} بكسل.',
-    logoDimensions: 'يجب أن يكون الشعار مربعًا وبمقاس {{minimum}}×{{minimum}} بكسل على الأقل.',
+    logoDimensions: 'يجب أن يكون الشعار مربعًا وبمقاس {{minimum}}×{{minimum}} بكسل على الأقل، أو بمقاس {{width}}×{{height}} بكسل.',
     coverDimensions: 'يجب أن تكون صورة الغلاف بمقاس {{width}}×{{height}} بكسل على الأقل.',
     photoDimensions: 'يجب أن تكون الصورة مربعة وبمقاس {{minimum}}×{{minimum}} بكسل على الأقل.',
     pdfOnly: 'صيغة ملف غير صالحة: يرجى رفع مستند PDF.',

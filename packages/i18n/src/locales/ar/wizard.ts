@@ -52,7 +52,8 @@ export const wizardMessages = {
     categoryHint: 'تقدّم حملات العقارات أيضًا معلومات العقار.',
     leadInvestorHint: 'أضفهم في «المستثمرون الرئيسيون» في لوحة تحكم الحملة.',
     logoAlt: 'شعار الشركة',
-    logoHint: 'مربع، {{minimum}}×{{minimum}} بكسل على الأقل؛ PNG أو JPEG أو GIF أو WebP بحجم أقل من 2 ميغابايت.',
+    logoHint:
+      'يُنصح بمقاس {{width}}×{{height}} بكسل، أو مربع بمقاس {{minimum}}×{{minimum}} على الأقل؛ PNG أو JPEG أو GIF أو WebP بحجم أقل من 2 ميغابايت.',
     uploadLogo: 'رفع الشعار',
     logoSaved: 'تم حفظ الشعار.',
     fields: {

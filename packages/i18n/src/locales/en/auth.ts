@@ -69,6 +69,13 @@ export const authMessages = {
       footnote: 'If you did not do this, reset your password at once and contact us.',
     },
   },
+  /** The demo's local stand-in identity provider (DEMO_SOCIAL_LOGIN): its page to pick who signs in. */
+  demoProvider: {
+    title: '{{provider}} (demo sign-in)',
+    intro: "This is the demo's stand-in for the provider: nothing leaves this computer. Choose who signs in.",
+    continueAs: 'Continue as {{name}} ({{email}})',
+    newPerson: 'Continue as a new person (a new account)',
+  },
   activity: {
     login: 'You logged in.',
     loginSocial: 'You logged in with {{provider}}.',

@@ -64,7 +64,7 @@ export const campaignsMessages = {
     imageFormat: 'Invalid file format: please upload a PNG, JPEG, GIF or WebP image.',
     fileSize: 'File must be under {{maxMb}} MB.',
     campaignImageDimensions: 'The campaign image must be {{width}}×{{height}} pixels.',
-    logoDimensions: 'The logo must be square and at least {{minimum}}×{{minimum}} pixels.',
+    logoDimensions: 'The logo must be square and at least {{minimum}}×{{minimum}} pixels, or {{width}}×{{height}} pixels.',
     coverDimensions: 'The cover image must be at least {{width}}×{{height}} pixels.',
     photoDimensions: 'The photo must be square and at least {{minimum}}×{{minimum}} pixels.',
     pdfOnly: 'Invalid file format: please upload a PDF document.',

@@ -53,7 +53,7 @@ export const wizardMessages = {
     categoryHint: 'Real-estate campaigns also give property information.',
     leadInvestorHint: 'Add them under "Lead investors" in the campaign dashboard.',
     logoAlt: 'Company logo',
-    logoHint: 'Square, at least {{minimum}}×{{minimum}} pixels; PNG, JPEG, GIF or WebP under 2 MB.',
+    logoHint: '{{width}}×{{height}} pixels recommended, or square and at least {{minimum}}×{{minimum}}; PNG, JPEG, GIF or WebP under 2 MB.',
     uploadLogo: 'Upload the logo',
     logoSaved: 'The logo is saved.',
     fields: {

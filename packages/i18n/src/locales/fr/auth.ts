@@ -69,6 +69,13 @@ export const authMessages = {
       footnote: 'Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe immédiatement et contactez-nous.',
     },
   },
+  /** The demo's local stand-in identity provider (DEMO_SOCIAL_LOGIN): its page to pick who signs in. */
+  demoProvider: {
+    title: '{{provider}} (connexion de démonstration)',
+    intro: 'Ceci remplace le fournisseur pour la démonstration : rien ne quitte cet ordinateur. Choisissez qui se connecte.',
+    continueAs: 'Continuer en tant que {{name}} ({{email}})',
+    newPerson: 'Continuer en tant que nouvelle personne (un nouveau compte)',
+  },
   activity: {
     login: 'Vous vous êtes connecté.',
     loginSocial: 'Vous vous êtes connecté avec {{provider}}.',

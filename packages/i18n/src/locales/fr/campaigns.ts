@@ -65,7 +65,7 @@ export const campaignsMessages = {
     imageFormat: 'Format de fichier invalide : envoyez une image PNG, JPEG, GIF ou WebP.',
     fileSize: 'Le fichier doit faire moins de {{maxMb}} Mo.',
     campaignImageDimensions: 'L’image de la campagne doit mesurer {{width}}×{{height}} pixels.',
-    logoDimensions: 'Le logo doit être carré et mesurer au moins {{minimum}}×{{minimum}} pixels.',
+    logoDimensions: 'Le logo doit être carré et mesurer au moins {{minimum}}×{{minimum}} pixels, ou mesurer {{width}}×{{height}} pixels.',
     coverDimensions: 'L’image de couverture doit mesurer au moins {{width}}×{{height}} pixels.',
     photoDimensions: 'La photo doit être carrée et mesurer au moins {{minimum}}×{{minimum}} pixels.',
     pdfOnly: 'Format de fichier invalide : envoyez un document PDF.',

@@ -54,7 +54,8 @@ export const wizardMessages = {
     categoryHint: 'Les campagnes immobilières décrivent aussi le bien.',
     leadInvestorHint: 'Ajoutez-les sous « Investisseurs principaux » dans le tableau de bord de la campagne.',
     logoAlt: 'Logo de la société',
-    logoHint: 'Carré, au moins {{minimum}}×{{minimum}} pixels ; PNG, JPEG, GIF ou WebP de moins de 2 Mo.',
+    logoHint:
+      '{{width}}×{{height}} pixels recommandés, ou carré d’au moins {{minimum}}×{{minimum}} ; PNG, JPEG, GIF ou WebP de moins de 2 Mo.',
     uploadLogo: 'Envoyer le logo',
     logoSaved: 'Le logo est enregistré.',
     fields: {
