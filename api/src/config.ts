@@ -97,6 +97,8 @@ export type AppConfig = {
   sessionLifetimeSeconds: number;
   pageCacheSeconds: number;
   publicUrl: string;
+  /** False when PUBLIC_URL was not set and publicUrl is the localhost guess (the server warns in production). */
+  publicUrlSet: boolean;
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   rateLimit: { max: number; window: string };
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -221,6 +224,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionLifetimeSeconds: SESSION_LIFETIME_SECONDS,
     pageCacheSeconds: 0,
     publicUrl: 'http://localhost',
+    publicUrlSet: true,
     trustProxy: false,
     corsOrigins: [],
     rateLimit: { max: 10_000, window: '1 minute' },

@@ -53,6 +53,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl.includes(`:${config.port}`) ? config.publicUrl.replace(`:${config.port}`, `:${port}`) : config.publicUrl;
@@ -64,6 +65,10 @@ async function main() {
       `  Console  ${url}/admin/`,
       `  API docs ${url}/api/docs`,
       `  Demo logins (password ${DEMO_PASSWORD}): staff ${DEMO_LOGINS.admin} · owner ${DEMO_LOGINS.owner} · investor ${DEMO_LOGINS.investor}`,
+      // Printed with the banner (one write, before "ready" is read) so no one misses it.
+      ...(config.env === 'production' && !config.publicUrlSet
+        ? [`  Warning: PUBLIC_URL is not set, so e-mailed and share links say ${config.publicUrl}; set it to the site's public address.`]
+        : []),
       '',
     ].join('\n'),
   );

@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
  * Starts the whole platform (API, site, console on one port) as `npm start` does, on a copy of the
  * seeded template database (or on embedded PGlite with `{ embedded: true }`), for one test file.
  */
-export function usePlatform(options: { embedded?: boolean; env?: Record<string, string> } = {}): Platform {
+export function usePlatform(options: { embedded?: boolean; env?: Record<string, string | undefined> } = {}): Platform {
   const platform = { url: '', database: null, dataDir: '', output: () => '' } as Platform;
   let child: ChildProcess | undefined;
   beforeAll(async () => {
