@@ -12,7 +12,7 @@ import {
   isConsoleLocale,
 } from './locales/languages';
 
-export { CONSOLE_LOCALES, directionOf };
+export { CONSOLE_LOCALES, directionOf, isConsoleLocale };
 
 export const i18n = createInstance();
 
@@ -42,13 +42,19 @@ async function loadCatalogue(locale: ConsoleLocale): Promise<object> {
 const browserLocale = (): ConsoleLocale =>
   typeof window === 'undefined' ? DEFAULT_CONSOLE_LOCALE : initialLocale(window.localStorage, document.cookie, navigator.languages);
 
-/** The page follows the language: its lang, its direction, its title; the choice is remembered. */
+/** The page follows the language: its lang, its direction, its title. */
 function applyToDocument(locale: string) {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   document.title = i18n.t('console.appTitle');
-  window.localStorage.setItem(CHOICE_KEY, locale);
 }
+
+/**
+ * A language picked in the language menu is this browser's explicit choice: it outlives a sign-out
+ * and wins over the staff member's saved language. A language the console merely started in is not.
+ */
+export const rememberChoice = (locale: ConsoleLocale) => window.localStorage.setItem(CHOICE_KEY, locale);
+export const choiceRemembered = (): boolean => window.localStorage.getItem(CHOICE_KEY) !== null;
 
 /**
  * The i18next provider, started in the remembered language (only that catalogue is fetched before

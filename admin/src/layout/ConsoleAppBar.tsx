@@ -1,4 +1,5 @@
-import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, useLocales, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useLocales, useTranslate } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
 
 /**
@@ -11,7 +12,7 @@ function ConsoleToolbar() {
   const spinner = { 'aria-label': translate('ra.page.loading') } as object;
   return (
     <>
-      {locales && locales.length > 1 ? <LocalesMenuButton /> : null}
+      {locales && locales.length > 1 ? <LanguageMenu /> : null}
       <LoadingIndicator {...spinner} />
     </>
   );

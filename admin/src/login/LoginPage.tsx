@@ -3,7 +3,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, HttpError, PasswordInput, SaveButton, TextInput, useLogin, useNotify, useTranslate } from 'react-admin';
-import { TwoFactorRequired } from '../providers/authProvider';
+import { useStaffLanguage } from '../layout/useStaffLanguage';
+import { type Staff, TwoFactorRequired } from '../providers/authProvider';
 import { formResolver } from '../providers/formResolver';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
@@ -16,13 +17,15 @@ type Values = { email: string; password: string; captchaText?: string; code?: st
 /**
  * Staff sign-in: e-mail, password and the captcha when switched on or when the API asks for it
  * (many failed sign-ins from this address); staff with two-factor are then asked for their code.
- * The server's message is shown, with the wait when the API asks for one.
+ * The server's message is shown, with the wait when the API asks for one. Signed in, the console
+ * switches to the staff member's saved language unless this browser has a choice of its own.
  */
 const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
   const captcha = useCaptcha();
+  const language = useStaffLanguage();
   const [pending, setPending] = useState(false);
   const [askCode, setAskCode] = useState(false);
 
@@ -30,13 +33,13 @@ const LoginPage = () => {
     const { email, password, captchaText, code } = values as Values;
     setPending(true);
     try {
-      await login({
+      const staff: Staff = await login({
         email,
         password,
-        captchaId: captcha.challenge?.captchaId,
-        captchaText: captchaText || undefined,
+        ...captcha.answer(captchaText),
         code: code || undefined,
       });
+      language.adopt(staff.notificationLanguage);
       return undefined;
     } catch (error) {
       const body = (error instanceof HttpError ? error.body : undefined) as

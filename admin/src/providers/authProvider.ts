@@ -1,8 +1,9 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { API_URL, httpClient } from './httpClient';
 
-type Staff = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
-export type LoginParams = { email: string; password: string; captchaId?: string; captchaText?: string };
+/** The signed-in staff member; notificationLanguage is their saved language (the console may start in it). */
+export type Staff = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; notificationLanguage: string };
+export type LoginParams = { email: string; password: string; captchaId?: string; captchaText?: string; captchaToken?: string };
 
 const SESSION_URL = `${API_URL}/session`;
 /** react-admin checks the session on every page: one request per this many milliseconds is enough. */
@@ -43,15 +44,17 @@ function currentStaff(): Promise<Staff> {
 export class TwoFactorRequired extends Error {}
 
 export const authProvider: AuthProvider = {
-  login: async ({ email, password, captchaId, captchaText, code }: LoginParams & { code?: string }) => {
+  /** Answers the staff member (useLogin passes it on): the login page starts the console in their language. */
+  login: async ({ email, password, captchaId, captchaText, captchaToken, code }: LoginParams & { code?: string }): Promise<Staff> => {
     cached = null;
     const { json } = await httpClient(SESSION_URL, {
       method: 'POST',
-      body: JSON.stringify({ email, password, captchaId, captchaText, code }),
+      body: JSON.stringify({ email, password, captchaId, captchaText, captchaToken, code }),
     });
     if ((json as { twoFactorRequired?: boolean }).twoFactorRequired) throw new TwoFactorRequired('console.login.codeRequired');
     cached = { staff: Promise.resolve(json as Staff), at: Date.now() };
     hint.set(true);
+    return json as Staff;
   },
   logout: async () => {
     cached = null;
@@ -73,6 +76,13 @@ export const authProvider: AuthProvider = {
   },
   getIdentity: async (): Promise<UserIdentity> => {
     const staff = await currentStaff();
-    return { id: staff.id, fullName: `${staff.firstName} ${staff.lastName}`.trim() || staff.email };
+    const fullName = `${staff.firstName} ${staff.lastName}`.trim() || staff.email;
+    return { id: staff.id, fullName, notificationLanguage: staff.notificationLanguage };
   },
 };
+
+/** Saves the language picked in the console as the staff member's language (the next sign-in starts in it). */
+export async function saveLanguage(notificationLanguage: string): Promise<void> {
+  await httpClient(SESSION_URL, { method: 'PATCH', body: JSON.stringify({ notificationLanguage }) });
+  if (cached) cached = { ...cached, staff: cached.staff.then((staff) => ({ ...staff, notificationLanguage })) };
+}

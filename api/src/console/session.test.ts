@@ -1,5 +1,6 @@
-import { loginAttempts } from '@cf/db';
+import { loginAttempts, users } from '@cf/db';
 import { ACCOUNT_RULES } from '@cf/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { awayFromStepEdge, freshEmail, totp } from '../../test/accounts';
 import { insertUser, nextIp, useTestApp } from '../../test/app';
@@ -74,6 +75,62 @@ describe('console staff login: the site rules apply', () => {
 
     const replay = await sessionLogin({ email: staff.email, password: staff.password, code }, ip);
     expect(replay.statusCode).toBe(400);
+  });
+});
+
+describe('console language: the staff member’s saved language', () => {
+  const ctx = useTestApp();
+  const signIn = async (email: string, password: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: SESSION_URL, payload: { email, password }, remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    return {
+      answer: res.json() as { notificationLanguage: string },
+      cookie: `cf_console=${res.cookies.find((c) => c.name === 'cf_console')!.value}`,
+    };
+  };
+  const save = (cookie: string, payload: unknown, lang = 'en') =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: `${SESSION_URL}?language=${lang}`,
+      payload: payload as object,
+      headers: { cookie },
+      remoteAddress: nextIp(),
+    });
+
+  it('the sign-in and the session carry it; the console saves a new one to the account', async () => {
+    const staff = await insertUser(ctx, { isAdmin: true, notificationLanguage: 'fr' });
+    const { answer, cookie } = await signIn(staff.email, staff.password);
+    expect(answer.notificationLanguage).toBe('fr');
+    const me = await ctx.app.inject({ method: 'GET', url: SESSION_URL, headers: { cookie }, remoteAddress: nextIp() });
+    expect(me.json()).toMatchObject({ id: staff.id, isAdmin: true, notificationLanguage: 'fr' });
+
+    const saved = await save(cookie, { notificationLanguage: 'ar' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ notificationLanguage: 'ar' });
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.id, staff.id));
+    expect(row!.notificationLanguage).toBe('ar');
+    expect((await signIn(staff.email, staff.password)).answer.notificationLanguage).toBe('ar');
+  });
+
+  it('refuses a language the site does not offer, a malformed code and a visitor, with translated messages', async () => {
+    const staff = await insertUser(ctx, { isAdmin: true });
+    const { cookie } = await signIn(staff.email, staff.password);
+    const inactive = await save(cookie, { notificationLanguage: 'zz' }, 'fr');
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json().errors).toEqual([{ field: 'notificationLanguage', message: 'Veuillez choisir une des langues du site.' }]);
+    const malformed = await save(cookie, { notificationLanguage: 'French' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0]).toMatchObject({ field: 'notificationLanguage' });
+    expect((await save(cookie, {})).statusCode).toBe(400);
+    const visitor = await ctx.app.inject({
+      method: 'PATCH',
+      url: SESSION_URL,
+      payload: { notificationLanguage: 'fr' },
+      remoteAddress: nextIp(),
+    });
+    expect(visitor.statusCode).toBe(401);
+    const [row] = await ctx.handle.db.select().from(users).where(eq(users.id, staff.id));
+    expect(row!.notificationLanguage).toBe('en');
   });
 });
 

@@ -1,5 +1,7 @@
-import { ACCOUNT_RULES, ForbiddenError } from '@cf/domain';
+import { users } from '@cf/db';
+import { ACCOUNT_RULES, emailPreferencesInput, ForbiddenError } from '@cf/domain';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { errorResponses } from '../lib/envelope';
@@ -18,6 +20,7 @@ import {
 } from '../modules/auth/index';
 import { acceptCodeOrRecovery, wrongCode } from '../modules/two-factor/index';
 import { checkCaptcha } from '../modules/captcha/index';
+import { updatePreferences } from '../modules/email-preferences/service';
 import { consoleCookieName } from '../plugins/auth';
 import type { App } from '../types';
 
@@ -98,19 +101,38 @@ export default async function consoleSessionRoutes(app: App) {
     },
   );
 
+  /** What the console shows of the signed-in staff member, with the language it starts in. */
+  const staffOut = meOut.pick({ id: true, email: true, firstName: true, lastName: true, isAdmin: true, notificationLanguage: true });
+
   app.get(
+    '/session',
+    {
+      preHandler: app.requireStaff,
+      schema: { tags, summary: 'The signed-in staff member and their saved language', response: { 200: staffOut, ...errorResponses } },
+    },
+    async (request) => {
+      const { id, email, firstName, lastName, isAdmin } = request.user!;
+      const [saved] = await app.db.select({ notificationLanguage: users.notificationLanguage }).from(users).where(eq(users.id, id));
+      return { id, email, firstName, lastName, isAdmin, notificationLanguage: saved!.notificationLanguage };
+    },
+  );
+
+  app.patch(
     '/session',
     {
       preHandler: app.requireStaff,
       schema: {
         tags,
-        summary: 'The signed-in staff member',
-        response: { 200: meOut.pick({ id: true, email: true, firstName: true, lastName: true, isAdmin: true }), ...errorResponses },
+        summary: 'Save the language picked in the console as the staff member’s language (an active site language)',
+        body: emailPreferencesInput.pick({ notificationLanguage: true }).required(),
+        response: { 200: staffOut.pick({ notificationLanguage: true }), ...errorResponses },
       },
     },
     async (request) => {
-      const { id, email, firstName, lastName, isAdmin } = request.user!;
-      return { id, email, firstName, lastName, isAdmin };
+      // The account's language is one setting: the site's e-mail preferences rule saves it (checks, activity).
+      const { id } = request.user!;
+      const { notificationLanguage } = await updatePreferences(app.db, id, id, request.body, request.clientIp);
+      return { notificationLanguage };
     },
   );
 

@@ -281,7 +281,8 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /save-investment/check-saved-investment': signedIn(), // The caller’s saved investment in a campaign, or null
   'DELETE /save-investment/delete-saved-investment-user/{id}': investorAOf({ id: 'savedInvestment' }), // Delete one of the caller’s saved investments (anyone else’s: 404; staff use the console)
   'POST /console/session': bySecret('the staff password'), // Staff login: captcha when its setting is on, the same lock-out as the site, and the two-fa
-  'GET /console/session': staffOnly(), // The signed-in staff member
+  'GET /console/session': staffOnly(), // The signed-in staff member and their saved language
+  'PATCH /console/session': staffOnly(), // Save the language picked in the console as the staff member’s language (an active site language)
   'DELETE /console/session': staffOnly({ last: true }), // Staff logout: revokes the token and clears the cookie
   'POST /console/site-settings/{id}/maintenance': staffOnly({ params: { id: 'missing' } }), // Switch maintenance mode on or off (one click from the dashboard)
   'POST /console/uploads': staffOnly(), // Upload a public image (PNG, JPEG, GIF, WebP or ICO; at most 2 MB)

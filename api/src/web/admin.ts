@@ -1,20 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { RECAPTCHA_HOSTS, recaptchaOn } from '../modules/captcha/index';
 import type { App } from '../types';
 
-const ADMIN_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // MUI (emotion) injects style elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The console page's policy; Google's reCAPTCHA hosts only while reCAPTCHA is the captcha in effect (its login). */
+function adminPolicy(recaptcha: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${recaptcha ? RECAPTCHA_HOSTS.script : ''}`,
+    // MUI (emotion) injects style elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src 'self'${recaptcha ? RECAPTCHA_HOSTS.frame : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** The console's static build at /admin (react-admin uses a hash router: one HTML page). */
 export async function registerAdmin(app: App, distDir: string) {
@@ -24,7 +29,7 @@ export async function registerAdmin(app: App, distDir: string) {
   }
   await app.register(async (admin) => {
     admin.addHook('onRequest', async (_request, reply) => {
-      reply.header('content-security-policy', ADMIN_POLICY);
+      reply.header('content-security-policy', adminPolicy(await recaptchaOn(app)));
     });
     await admin.register(fastifyStatic, {
       root: distDir,

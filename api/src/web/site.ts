@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { publicCaptcha } from '../modules/settings/index';
+import { RECAPTCHA_HOSTS as RECAPTCHA, recaptchaOn } from '../modules/captcha/index';
 import type { App } from '../types';
 import { maintenanceHook } from './maintenance';
 import { keepPage, pageCacheKey, withNonce } from './page-cache';
@@ -31,12 +31,6 @@ export type SiteLoadContext = {
   secureCookies: boolean;
 };
 
-/** Google's reCAPTCHA widget: allowed by the policy only while staff have it switched on. */
-const RECAPTCHA = {
-  script: ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/',
-  frame: ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
-};
-
 function sitePolicy(nonce: string, recaptcha: boolean): string {
   return [
     "default-src 'self'",
@@ -51,17 +45,6 @@ function sitePolicy(nonce: string, recaptcha: boolean): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-}
-
-/** Whether the captcha in effect is reCAPTCHA (kept in the public cache: staff writes refresh it). */
-async function recaptchaOn(app: App): Promise<boolean> {
-  const provider = await app.publicCache.get('csp:captcha-provider', () =>
-    publicCaptcha(app.db).then(
-      (c) => c.provider,
-      () => 'svg',
-    ),
-  );
-  return provider === '"recaptcha"';
 }
 
 /**

@@ -56,8 +56,13 @@ export const consoleMessages = {
     captchaImage: 'رمز التحقق: اكتب الأحرف الظاهرة',
     captchaRefresh: 'عرض رمز تحقق آخر',
     captchaUnavailable: 'تعذّر تحميل رمز التحقق. جرّب رمزًا آخر.',
+    recaptchaUnavailable: 'تعذّر تحميل تحقق reCAPTCHA. تحقّق من اتصالك وأعد تحميل الصفحة.',
     retryIn: 'يمكنك المحاولة مرة أخرى بعد {{seconds}} ثانية.',
     submit: 'تسجيل الدخول',
+  },
+  language: {
+    menu: 'اللغة',
+    notSaved: 'تعذّر حفظ اللغة في حسابك.',
   },
   actions: {
     upload: 'رفع',

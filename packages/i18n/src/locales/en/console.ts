@@ -56,8 +56,13 @@ export const consoleMessages = {
     captchaImage: 'Captcha: type the characters shown',
     captchaRefresh: 'Show another captcha',
     captchaUnavailable: 'The captcha could not be loaded. Try another one.',
+    recaptchaUnavailable: 'The reCAPTCHA check could not be loaded. Check your connection and reload the page.',
     retryIn: 'You can try again in {{seconds}} s.',
     submit: 'Sign in',
+  },
+  language: {
+    menu: 'Language',
+    notSaved: 'The language could not be saved to your account.',
   },
   actions: {
     upload: 'Upload',

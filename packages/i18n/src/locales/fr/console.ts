@@ -56,8 +56,13 @@ export const consoleMessages = {
     captchaImage: 'Captcha : saisissez les caractères affichés',
     captchaRefresh: 'Afficher un autre captcha',
     captchaUnavailable: 'Le captcha n’a pas pu être chargé. Essayez-en un autre.',
+    recaptchaUnavailable: 'La vérification reCAPTCHA n’a pas pu être chargée. Vérifiez votre connexion et rechargez la page.',
     retryIn: 'Vous pourrez réessayer dans {{seconds}} s.',
     submit: 'Se connecter',
+  },
+  language: {
+    menu: 'Langue',
+    notSaved: 'La langue n’a pas pu être enregistrée dans votre compte.',
   },
   actions: {
     upload: 'Téléverser',
