@@ -1,4 +1,4 @@
-import { ValidationError } from '@cf/domain';
+import { LIMITS, ValidationError } from '@cf/domain';
 import sharp from 'sharp';
 import { checkImage, type ImageInfo } from './image-check';
 
@@ -10,6 +10,8 @@ export type CleanImage = ImageInfo & { bytes: Buffer };
  * (a decompression bomb). 50 megapixels is more than any phone camera sends.
  */
 const MAX_PIXELS = 50_000_000;
+
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -79,3 +81,31 @@ export async function cleanImage(bytes: Buffer, field = 'file'): Promise<CleanIm
 
 /** Whether a private document of this content type is an image that cleanImage can re-encode. */
 export const isCleanableImage = (contentType: string) => contentType === 'image/png' || contentType === 'image/jpeg';
+
+/** Spec §9: "a 400x200 fixed size exists" — every signature image is stored in this frame. */
+export const SIGNATURE_FRAME = { width: 400, height: 200 } as const;
+
+/**
+ * A signature image (drawn or uploaded, for an investment or an accreditation): a PNG or JPEG by
+ * its bytes (another image type is the caller's format message), at most LIMITS.signatureBytesMax,
+ * redrawn as a PNG in the fixed 400x200 frame: the whole signature kept ("contain"), on white, as
+ * transparency prints black in some PDF viewers. Only pixels survive, as in cleanImage. The
+ * caller names the field and the messages its form shows.
+ */
+export async function normaliseSignature(bytes: Buffer, field: string, messages: { format: string; size: string }): Promise<Buffer> {
+  const refuse = (message: string) => new ValidationError([{ field, message }]);
+  if (bytes.length > LIMITS.signatureBytesMax) throw refuse(messages.size);
+  // Not an image at all (an HTML page named .png): the uploads' own "Invalid file format."
+  const { extension } = checkImage(bytes, field);
+  if (extension !== 'png' && extension !== 'jpg') throw refuse(messages.format);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ ...SIGNATURE_FRAME, fit: 'contain', background: WHITE })
+      .flatten({ background: WHITE })
+      .png()
+      .toBuffer();
+  } catch {
+    throw refuse(messages.format);
+  }
+}

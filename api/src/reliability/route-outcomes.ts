@@ -296,6 +296,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'POST /console/accreditations/{id}/approve': staffOnly({ params: { id: 'missing' } }), // Approve an accreditation
   'POST /console/accreditations/{id}/decline': staffOnly({ params: { id: 'missing' } }), // Decline an accreditation; the reason reaches the user
   'GET /console/accreditations/{id}/letter': staffOnly({ params: { id: 'missing' } }), // The accreditation's letter (private file)
+  'GET /console/accreditations/{id}/signature': staffOnly({ params: { id: 'missing' } }), // The uploaded signature image (private file)
   'GET /console/accreditations/{id}/contract': staffOnly({ params: { id: 'missing' } }), // The accreditation's contract (private file)
   'POST /console/deletion-requests/{id}/complete': staffOnly({ params: { id: 'missing' } }), // Complete a deletion request: the user's personal data is erased in the same transaction
   'POST /console/deletion-requests/{id}/reject': staffOnly({ params: { id: 'missing' } }), // Reject a deletion request; the note reaches the user

@@ -57,8 +57,9 @@ export const accreditations = pgTable(
     verificationPhone: text('verification_phone'),
     letterFileId: uuid('letter_file_id').references(() => files.id, { onDelete: 'set null' }),
     contractFileId: uuid('contract_file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** The typed signature, and when and from where it was given. */
-    signature: text('signature').notNull(),
+    /** The typed signature, or the uploaded image (redrawn 400×200, private); when and from where it was given. */
+    signature: text('signature'),
+    signatureFileId: uuid('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
     signedIp: text('signed_ip'),
     decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { accreditationSignedForm } from '~/components/accreditation/signature-form';
 import { AccreditationPanel } from '~/components/investor/AccreditationPanel';
 import { InvestorProfileForm } from '~/components/investor/InvestorProfileForm';
 import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
-import { accreditationForm, investorProfileForm, PROFILE_FLAGS } from '~/lib/account/investor-form';
+import { investorProfileForm, PROFILE_FLAGS } from '~/lib/account/investor-form';
 import { identityMessages } from '~/lib/account/messages.server';
 import { siteExtras } from '~/lib/account/site.server';
 import type { Accreditation, InvestorProfile } from '~/lib/account/types';
@@ -67,9 +68,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'accreditation') {
     return submitForm({
       formData,
-      schema: accreditationForm,
+      schema: accreditationSignedForm,
       lang: api.lang,
       intent,
+      // Only the chosen proof and the chosen signature travel (without scripts both were shown).
       call: async (value) =>
         api.upload(
           '/accreditation',
@@ -77,10 +79,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
             {
               verificationType: value.verificationType,
               verificationPhone: value.verificationType === 'phone-call' ? value.verificationPhone : null,
-              signature: value.signature,
+              signatureType: value.signatureType,
+              signature: value.signatureType === 'typed' ? value.signature : null,
               acceptTerms: 'true',
             },
-            { letter: value.verificationType === 'letter' && isUploadedFile(value.letter) ? value.letter : null },
+            {
+              letter: value.verificationType === 'letter' && isUploadedFile(value.letter) ? value.letter : null,
+              signatureImage: value.signatureType === 'image' && isUploadedFile(value.signatureImage) ? value.signatureImage : null,
+            },
           ),
         ),
       done: () => back('account.accreditation.submitted'),

@@ -3,7 +3,7 @@ import { ShowSection } from '../../components/ShowSection';
 import { useChoices } from '../../components/useChoices';
 import { ReviewShow, UserEmailField } from '../ReviewShow';
 import { ACCREDITATION_BASES, REVIEW_STATUSES, VERIFICATION_TYPES } from '../statuses';
-import { AccreditationFile } from './AccreditationFiles';
+import { AccreditationFile, SignatureField } from './AccreditationFiles';
 
 const empty = 'console.labels.empty';
 
@@ -19,7 +19,7 @@ const AccreditationShow = () => (
       <DateField source="createdAt" showTime />
     </ShowSection>
     <ShowSection title="console.accreditations.signature">
-      <TextField source="signature" />
+      <SignatureField source="signature" />
       <DateField source="signedAt" showTime />
       <TextField source="signedIp" emptyText={empty} />
       <AccreditationFile source="contractFileId" />

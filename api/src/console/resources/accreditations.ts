@@ -81,6 +81,7 @@ export default async function accreditationActions(app: App) {
   for (const [path, column] of [
     ['letter', accreditations.letterFileId],
     ['contract', accreditations.contractFileId],
+    ['signature', accreditations.signatureFileId],
   ] as const) {
     app.get(
       `/accreditations/:id/${path}`,

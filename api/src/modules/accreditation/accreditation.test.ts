@@ -1,13 +1,15 @@
 import { accreditations, activityLog, auditLog, files, investorProfiles } from '@cf/db';
 import { and, eq } from 'drizzle-orm';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, dataOf, nextIp, staffToken, useTestApp } from '../../../test/app';
 import { png } from '../../../test/files';
 import { form, htmlAsPng, investorWithProfile, pdfText, svgWithScript, tinyPdf } from '../../../test/identity';
 import { CONTRACT_FONT_NAMES } from '../contracts/index';
 
-type Submit = { verificationType?: string; verificationPhone?: string; signature?: string; acceptTerms?: string };
+type Submit = { verificationType?: string; verificationPhone?: string; signatureType?: string; signature?: string; acceptTerms?: string };
+type Upload = { name: string; type: string; data: Buffer | string };
 const phoneCall: Submit = {
   verificationType: 'phone-call',
   verificationPhone: '+12125550100',
@@ -23,8 +25,12 @@ describe('accreditation (spec §3, §5, §9)', () => {
   });
 
   const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
-  async function submit(token: string, fields: Submit, letter?: { name: string; type: string; data: Buffer | string }, ip = nextIp()) {
-    const body = await form(fields as Record<string, string>, letter ? [{ field: 'letter', ...letter }] : []);
+  async function submit(token: string, fields: Submit, letter?: Upload, ip = nextIp(), signatureImage?: Upload) {
+    const files = [
+      ...(letter ? [{ field: 'letter', ...letter }] : []),
+      ...(signatureImage ? [{ field: 'signatureImage', ...signatureImage }] : []),
+    ];
+    const body = await form(fields as Record<string, string>, files);
     return ctx.app.inject({
       method: 'POST',
       url: '/api/v1/accreditation',
@@ -298,6 +304,138 @@ describe('accreditation (spec §3, §5, §9)', () => {
       // The refused one left no file behind.
       const stored = await ctx.handle.db.select().from(files).where(eq(files.ownerId, user.id));
       expect(stored).toHaveLength(1);
+    });
+  });
+
+  describe('POST /accreditation with an uploaded signature image (spec §9)', () => {
+    const imageSigned: Submit = { ...phoneCall, signature: undefined, signatureType: 'image' };
+    const clean = (fields: Submit) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Submit;
+    // A wide, transparent scan of a signature: not the 400x200 frame, and with an alpha channel.
+    const scan = () =>
+      sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="900" height="300"><path d="M40 200 C 200 20, 500 280, 860 80" stroke="#102a5c" stroke-width="14" fill="none"/></svg>',
+            ),
+          },
+        ])
+        .png()
+        .toBuffer();
+
+    it('stores the image privately in the fixed 400x200 frame and puts it in the signed contract with the IP', async () => {
+      const user = await investorWithProfile(ctx);
+      const ip = nextIp();
+      const res = await submit(user.token, clean(imageSigned), undefined, ip, { name: 'sig.png', type: 'image/png', data: await scan() });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json().data.data;
+
+      const [row] = await ctx.handle.db.select().from(accreditations).where(eq(accreditations.id, created.id));
+      expect(row!.signature).toBeNull();
+      const [image] = await ctx.handle.db.select().from(files).where(eq(files.id, row!.signatureFileId!));
+      expect(image).toMatchObject({
+        ownerId: user.id,
+        visibility: 'private',
+        purpose: 'accreditation-signature',
+        contentType: 'image/png',
+      });
+      const download = await get(`/api/v1/files/${image!.id}`, user.token);
+      expect(download.statusCode).toBe(200);
+      // Staff reviewing the request open the same image in the console.
+      const forStaff = await get(`/api/v1/console/accreditations/${created.id}/signature`, staff);
+      expect(forStaff.statusCode).toBe(200);
+      expect(forStaff.rawPayload.equals(download.rawPayload)).toBe(true);
+      const meta = await sharp(download.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: 400, height: 200 });
+      // Flattened on white: no transparency left to print black.
+      expect(meta.hasAlpha).toBe(false);
+
+      const pdf = (await get(created.contractUrl, user.token)).rawPayload;
+      expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+      const text = pdfText(pdf);
+      expect(text).toContain(ip);
+      expect(text).toContain('Signed on');
+
+      // The typed way makes a contract without any image.
+      const typist = await investorWithProfile(ctx);
+      const typed = (await submit(typist.token, phoneCall)).json().data.data;
+      expect((await get(typed.contractUrl, typist.token)).rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+      const [typedRow] = await ctx.handle.db.select().from(accreditations).where(eq(accreditations.id, typed.id));
+      expect(typedRow).toMatchObject({ signature: 'Ada Lovelace', signatureFileId: null });
+    });
+
+    it('takes a JPEG, and a file sent without signatureType signs with the image', async () => {
+      const user = await investorWithProfile(ctx);
+      const jpeg = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#ffffff' } })
+        .jpeg()
+        .toBuffer();
+      const res = await submit(user.token, clean({ ...phoneCall, signature: undefined }), undefined, nextIp(), {
+        name: 'sig.jpg',
+        type: 'image/jpeg',
+        data: jpeg,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await ctx.handle.db.select().from(accreditations).where(eq(accreditations.id, res.json().data.data.id));
+      const [image] = await ctx.handle.db.select().from(files).where(eq(files.id, row!.signatureFileId!));
+      expect(image).toMatchObject({ contentType: 'image/png', purpose: 'accreditation-signature' });
+    });
+
+    it.each<[string, Submit, Upload | undefined, { field: string; message: string }]>([
+      [
+        'an image over 512 KB',
+        imageSigned,
+        { name: 'sig.png', type: 'image/png', data: png(400, 200, 600 * 1024) },
+        { field: 'signatureImage', message: 'The signature image must be under 512 KB.' },
+      ],
+      [
+        'an HTML page named .png',
+        imageSigned,
+        { name: 'sig.png', type: 'image/png', data: htmlAsPng },
+        { field: 'signatureImage', message: 'Invalid file format.' },
+      ],
+      [
+        'a GIF (an image, but not PNG or JPEG)',
+        imageSigned,
+        { name: 'sig.gif', type: 'image/gif', data: Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64') },
+        { field: 'signatureImage', message: 'The signature must be a PNG or JPEG image.' },
+      ],
+      [
+        'signatureType image without a file',
+        imageSigned,
+        undefined,
+        { field: 'signatureImage', message: 'Please choose an image of your signature.' },
+      ],
+      [
+        'neither a typed signature nor an image',
+        { ...phoneCall, signature: undefined },
+        undefined,
+        { field: 'signature', message: 'Please type your name as your signature.' },
+      ],
+    ])('refuses %s, on its field, storing nothing', async (_name, fields, image, error) => {
+      const user = await investorWithProfile(ctx);
+      const res = await submit(user.token, clean(fields), undefined, nextIp(), image);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([error]);
+      expect(await ctx.handle.db.select().from(files).where(eq(files.ownerId, user.id))).toEqual([]);
+      expect(await ctx.handle.db.select().from(accreditations).where(eq(accreditations.userId, user.id))).toEqual([]);
+    });
+
+    it('takes a letter and a signature image in the same request', async () => {
+      const user = await investorWithProfile(ctx);
+      const body = await form({ verificationType: 'letter', signatureType: 'image', acceptTerms: 'on' }, [
+        { field: 'letter', name: 'letter.pdf', type: 'application/pdf', data: tinyPdf() },
+        { field: 'signatureImage', name: 'sig.png', type: 'image/png', data: png(400, 200) },
+      ]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/accreditation',
+        headers: { ...bearer(user.token), ...body.headers },
+        payload: body.payload,
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const stored = await ctx.handle.db.select().from(files).where(eq(files.ownerId, user.id));
+      expect(stored.map((f) => f.purpose).sort()).toEqual(['accreditation-contract', 'accreditation-letter', 'accreditation-signature']);
     });
   });
 

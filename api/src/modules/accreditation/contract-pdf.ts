@@ -1,9 +1,12 @@
 import { type AccreditationBasis, ACCREDITATION_THRESHOLDS, formatMoney, thresholdInMinor } from '@cf/domain';
 import { getT, type UiLanguage } from '@cf/i18n';
-import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createElement as h, type ReactElement } from 'react';
+import { Document, type DocumentProps, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { createElement as h, Fragment, type ReactElement } from 'react';
 import type { SiteContext } from '../investor-profile/index';
 import { CONTRACT_FONTS } from '../contracts/index';
+
+/** Typed, or an image already in the 400x200 frame (lib/image-clean normaliseSignature). */
+export type ContractSignature = { ip: string } & ({ kind: 'typed'; text: string } | { kind: 'image'; image: Buffer });
 
 export type ContractData = {
   lang: UiLanguage;
@@ -13,7 +16,7 @@ export type ContractData = {
   basis: AccreditationBasis | null;
   /** The contract's date: today for a blank, the signing time for a signed one. */
   date: Date;
-  signature: { text: string; ip: string } | null;
+  signature: ContractSignature | null;
   reference: string | null;
 };
 
@@ -27,6 +30,8 @@ const styles = StyleSheet.create({
   label: { fontWeight: 'bold' },
   signature: { marginTop: 18, paddingTop: 10, borderTop: '1pt solid #888888' },
   signed: { fontSize: 16, marginBottom: 6 },
+  // Half the 400x200 frame: 200x100 points, as on the investment contracts.
+  image: { width: 200, height: 100, objectFit: 'contain', marginBottom: 6 },
   footer: { position: 'absolute', bottom: 30, left: 48, right: 48, fontSize: 8, color: '#777777' },
 });
 
@@ -88,12 +93,16 @@ function contractDocument(data: ContractData, families: string[]): ReactElement<
         View,
         { style: styles.signature },
         data.signature
-          ? [
-              h(Text, { key: 's', style: [styles.signed, align] }, data.signature.text),
+          ? h(
+              Fragment,
+              null,
+              data.signature.kind === 'typed'
+                ? h(Text, { style: [styles.signed, align] }, data.signature.text)
+                : h(Image, { src: data.signature.image, style: [styles.image, { alignSelf: rtl ? 'flex-end' : 'flex-start' }] }),
               line(k('signedBy'), data.legalName),
               line(k('signedAt'), formatDate(data.date, data.lang, data.site.timezone, true)),
               line(k('ipAddress'), data.signature.ip),
-            ]
+            )
           : p(k('unsigned')),
       ),
       h(

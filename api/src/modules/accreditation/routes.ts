@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { readMultipart, sendPrivateFile } from '../files/index';
+import { sendPrivateFile } from '../files/index';
+import { readAccreditationForm } from './form';
 import { accreditationOut, accreditationStateOut } from './schemas';
 import * as service from './service';
 
@@ -57,13 +58,13 @@ export default async function accreditationRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Ask for accreditation (multipart: verificationType phone-call|letter, verificationPhone or file `letter`, signature, acceptTerms); the signed contract is stored privately',
+          'Ask for accreditation (multipart: verificationType phone-call|letter, verificationPhone or file `letter`; signatureType typed|image with `signature` (≤ 20 characters) or file `signatureImage` (PNG or JPEG ≤ 512 KB, stored as 400x200); acceptTerms); the signed contract is stored privately',
         consumes: ['multipart/form-data'],
         response: { 201: envelope(accreditationOut), ...errorResponses },
       },
     },
     async (request, reply) => {
-      const form = await readMultipart(request, 'letter');
+      const form = await readAccreditationForm(request);
       const created = await service.submitAccreditation(app, { id: request.user!.id, ip: request.clientIp, lang: request.uiLang }, form);
       return reply.status(201).send(ok(created));
     },

@@ -14,11 +14,13 @@ import type { UiLanguage } from '@cf/i18n';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/index';
-import { detectDocument, type FileRow, type MultipartForm, privateFileFor, removePrivateFile, storePrivateFile } from '../files/index';
+import { detectDocument, type FileRow, privateFileFor, removePrivateFile, storePrivateFile } from '../files/index';
 import { loadProfile, type ProfileRow, selfCheckOf, type SiteContext, siteContext } from '../investor-profile/index';
 import { renderContractPdf } from './contract-pdf';
+import type { AccreditationForm } from './form';
 import type { AccreditationOut } from './schemas';
 import type { DepsOf } from '../../deps';
+import { normaliseSignature } from '../../lib/image-clean';
 import { parseOrThrow } from '../../lib/validation';
 
 /** What this service uses (route handlers pass `app`; jobs and tests a plain object). */
@@ -28,6 +30,7 @@ type Row = typeof accreditations.$inferSelect;
 export type AccreditationActor = { id: string; ip: string; lang: UiLanguage };
 
 const PDF = { contentType: 'application/pdf', extension: 'pdf' } as const;
+const PNG = { contentType: 'image/png', extension: 'png' } as const;
 
 const toOut = (row: Row): AccreditationOut => ({
   id: row.id,
@@ -121,20 +124,34 @@ function notAccredited(site: SiteContext, lang: UiLanguage) {
   ]);
 }
 
-function parseForm(form: MultipartForm): AccreditationSubmitInput {
-  return parseOrThrow(accreditationSubmitInput, form.fields);
+/** The answers; a signature image sent without `signatureType` means the investor signs with it. */
+function parseForm(form: AccreditationForm): AccreditationSubmitInput {
+  return parseOrThrow(accreditationSubmitInput, { signatureType: form.files.signatureImage ? 'image' : 'typed', ...form.fields });
+}
+
+/** The signature image redrawn in the fixed 400x200 frame (lib/image-clean), or null when typed. */
+async function signatureImageOf(input: AccreditationSubmitInput, form: AccreditationForm): Promise<Buffer | null> {
+  if (input.signatureType !== 'image') return null;
+  const file = form.files.signatureImage;
+  if (!file) throw new ValidationError([{ field: 'signatureImage', message: 'identity.accreditation.signatureImageRequired' }]);
+  return normaliseSignature(file.bytes, 'signatureImage', {
+    format: 'identity.accreditation.signatureImageFormat',
+    size: 'identity.accreditation.signatureImageSize',
+  });
 }
 
 /**
  * POST /accreditation: the self-check must say accredited; one open request at a time (checked
  * again under a lock of the investor's profile row, so two submissions at once give one 409). The
- * letter and the signed contract are stored privately first and removed if the request fails.
+ * letter, the signature image and the signed contract are stored privately first and removed if
+ * the request fails. A typed signature is kept in `signature`, an image as `signatureFileId`.
  */
-export async function submitAccreditation(deps: AccreditationDeps, actor: AccreditationActor, form: MultipartForm) {
+export async function submitAccreditation(deps: AccreditationDeps, actor: AccreditationActor, form: AccreditationForm) {
   const input = parseForm(form);
-  const letter = input.verificationType === 'letter' ? form.file : null;
+  const letter = input.verificationType === 'letter' ? (form.files.letter ?? null) : null;
   if (input.verificationType === 'letter' && !letter) throw new ValidationError([{ field: 'letter', message: 'validation.required' }]);
   const letterType = letter ? detectDocument(letter.bytes, 'letter') : null;
+  const signatureImage = await signatureImageOf(input, form);
 
   const profile = await requireProfile(deps, actor.id);
   const site = await siteContext(deps.db);
@@ -150,7 +167,9 @@ export async function submitAccreditation(deps: AccreditationDeps, actor: Accred
     ...(await contractParty(deps, profile)),
     basis: selfCheck.basis,
     date: signedAt,
-    signature: { text: input.signature, ip: actor.ip },
+    signature: signatureImage
+      ? { kind: 'image', image: signatureImage, ip: actor.ip }
+      : { kind: 'typed', text: input.signature ?? '', ip: actor.ip },
     reference: null,
   });
   const stored: FileRow[] = [];
@@ -166,6 +185,10 @@ export async function submitAccreditation(deps: AccreditationDeps, actor: Accred
           })
         : null;
     if (letterFile) stored.push(letterFile);
+    const signatureFile = signatureImage
+      ? await storePrivateFile(deps, { ownerId: actor.id, bytes: signatureImage, type: PNG, purpose: 'accreditation-signature' })
+      : null;
+    if (signatureFile) stored.push(signatureFile);
     const contractFile = await storePrivateFile(deps, { ownerId: actor.id, bytes: pdf, type: PDF, purpose: 'accreditation-contract' });
     stored.push(contractFile);
 
@@ -187,7 +210,8 @@ export async function submitAccreditation(deps: AccreditationDeps, actor: Accred
           verificationPhone: input.verificationType === 'phone-call' ? input.verificationPhone : null,
           letterFileId: letterFile?.id ?? null,
           contractFileId: contractFile.id,
-          signature: input.signature,
+          signature: signatureFile ? null : input.signature!,
+          signatureFileId: signatureFile?.id ?? null,
           signedAt,
           signedIp: actor.ip,
         })

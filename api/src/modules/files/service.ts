@@ -13,7 +13,12 @@ export type FileDeps = DepsOf<'db' | 'storage'>;
 
 export type FileRow = typeof files.$inferSelect;
 export type FilePurpose =
-  'kyc-document' | 'accreditation-letter' | 'accreditation-contract' | 'investment-signature' | 'investment-contract';
+  | 'kyc-document'
+  | 'accreditation-letter'
+  | 'accreditation-contract'
+  | 'accreditation-signature'
+  | 'investment-signature'
+  | 'investment-contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };

@@ -98,7 +98,16 @@ describe('accreditationSubmitInput (spec §5)', () => {
     ['a short phone', { verificationPhone: '1234567' }, 'verificationPhone: identity.accreditation.phoneLength'],
     ['a long phone', { verificationPhone: '12345678901234' }, 'verificationPhone: identity.accreditation.phoneLength'],
     ['a long signature', { signature: 'x'.repeat(21) }, 'signature: identity.accreditation.signatureTooLong'],
+    ['no typed signature', { signature: ' ' }, 'signature: identity.accreditation.signatureRequired'],
+    ['an unknown way to sign', { signatureType: 'drawn' }, 'signatureType: validation.invalidOption'],
   ])('refuses %s', (_name, change, issue) => expect(issuesOf(accreditationSubmitInput, { ...phone, ...change })).toEqual([issue]));
+  it('needs no typed signature when an image signs (the file is checked by the API)', () => {
+    expect(accreditationSubmitInput.parse({ ...phone, signature: '', signatureType: 'image' })).toMatchObject({
+      signatureType: 'image',
+      signature: null,
+    });
+    expect(accreditationSubmitInput.parse(phone)).toMatchObject({ signatureType: 'typed', signature: 'Ada' });
+  });
 });
 
 describe('kycPartyInput (spec §3 "KYC")', () => {

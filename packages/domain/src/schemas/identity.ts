@@ -2,6 +2,7 @@
 import { LIMITS } from '../constants';
 import { z } from '../zod-setup';
 import { email, emptyToNull } from './common';
+import { SIGNATURE_LIMITS } from './investments';
 
 export {
   ACCREDITATION_THRESHOLDS,
@@ -183,12 +184,16 @@ export type InvestorProfilePatch = z.infer<typeof investorProfilePatch>;
 
 export const ACCREDITATION_VERIFICATION_TYPES = ['phone-call', 'letter'] as const;
 export type AccreditationVerificationType = (typeof ACCREDITATION_VERIFICATION_TYPES)[number];
-export const SIGNATURE_MAX = 20;
+/** One rule for every typed signature (spec §9: at most 20 characters). */
+export const SIGNATURE_MAX = SIGNATURE_LIMITS.typedMax;
+/** Spec §9: the investor types their name or uploads an image of their signature. */
+export const ACCREDITATION_SIGNATURE_TYPES = ['typed', 'image'] as const;
 
 /**
- * The text fields of the accreditation form (multipart; the letter file is checked by content
- * apart). Spec §5: phone verification value 8 to 13 characters; the accredited-investor
- * checkbox must be ticked.
+ * The text fields of the accreditation form (multipart; the letter and the signature image are
+ * files checked by content apart). Spec §5: phone verification value 8 to 13 characters; the
+ * accredited-investor checkbox must be ticked. Spec §9: a typed signature is at most 20
+ * characters; with `signatureType: image` the file `signatureImage` signs instead.
  */
 export const accreditationSubmitInput = z
   .object({
@@ -200,16 +205,15 @@ export const accreditationSubmitInput = z
         .min(LIMITS.phoneMin, 'identity.accreditation.phoneLength')
         .max(LIMITS.phoneMax, 'identity.accreditation.phoneLength'),
     ),
-    signature: z
-      .string()
-      .trim()
-      .min(1, 'identity.accreditation.signatureRequired')
-      .max(SIGNATURE_MAX, 'identity.accreditation.signatureTooLong'),
+    signatureType: z.enum(ACCREDITATION_SIGNATURE_TYPES, 'validation.invalidOption').default('typed'),
+    signature: emptyToNull(z.string().trim().max(SIGNATURE_MAX, 'identity.accreditation.signatureTooLong')),
     acceptTerms: formBoolean.default(false).refine((v) => v === true, 'identity.accreditation.checkboxRequired'),
   })
   .superRefine((value, ctx) => {
     if (value.verificationType === 'phone-call' && !value.verificationPhone)
       ctx.addIssue({ code: 'custom', path: ['verificationPhone'], message: 'identity.accreditation.phoneLength' });
+    if (value.signatureType === 'typed' && !value.signature)
+      ctx.addIssue({ code: 'custom', path: ['signature'], message: 'identity.accreditation.signatureRequired' });
   });
 export type AccreditationSubmitInput = z.infer<typeof accreditationSubmitInput>;
 

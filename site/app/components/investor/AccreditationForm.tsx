@@ -1,19 +1,20 @@
 import { LIMITS } from '@cf/domain/constants';
-import { ACCREDITATION_VERIFICATION_TYPES, SIGNATURE_MAX } from '@cf/domain/schemas/identity';
+import { ACCREDITATION_VERIFICATION_TYPES } from '@cf/domain/schemas/identity';
 import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { MAX_FILE_MB } from '~/lib/account/file-schema';
-import { accreditationForm } from '~/lib/account/investor-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { parseForm } from '~/lib/validation';
+import { AccreditationSignature } from '../accreditation/AccreditationSignature';
+import { accreditationSignedForm } from '../accreditation/signature-form';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
 
 /**
  * The accreditation request, once the self-check says accredited: how staff verify it (a phone
- * call to a number of 8–13 characters, or a completed letter), the contract to read, the typed
- * signature (at most 20) and the accredited-investor box (spec §3, §5).
+ * call to a number of 8–13 characters, or a completed letter), the contract to read, the signature
+ * (typed, at most 20, or an uploaded image) and the accredited-investor box (spec §3, §5, §9).
  */
 export function AccreditationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation();
@@ -21,11 +22,11 @@ export function AccreditationForm({ lastResult }: { lastResult: SubmissionResult
   const [form, fields] = useForm({
     id: 'accreditation',
     lastResult,
-    defaultValue: { verificationType: 'phone-call' },
-    constraint: getZodConstraint(accreditationForm),
+    defaultValue: { verificationType: 'phone-call', signatureType: 'typed' },
+    constraint: getZodConstraint(accreditationSignedForm),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, accreditationForm, t),
+    onValidate: ({ formData }) => parseForm(formData, accreditationSignedForm, t),
   });
   const type = fields.verificationType;
   const chosen = type.value ?? type.initialValue ?? 'phone-call';
@@ -33,9 +34,6 @@ export function AccreditationForm({ lastResult }: { lastResult: SubmissionResult
     getInputProps(fields.verificationPhone, { type: 'tel', ariaDescribedBy: fields.verificationPhone.descriptionId }),
   );
   const [letterKey, letterProps] = withoutKey(getInputProps(fields.letter, { type: 'file', ariaDescribedBy: fields.letter.descriptionId }));
-  const [signatureKey, signatureProps] = withoutKey(
-    getInputProps(fields.signature, { type: 'text', ariaDescribedBy: fields.signature.descriptionId }),
-  );
   const [acceptKey, acceptProps] = withoutKey(getInputProps(fields.acceptTerms, { type: 'checkbox' }));
   // Without scripts both ways are shown; with them, only the chosen one.
   const showPhone = !hydrated || chosen === 'phone-call';
@@ -85,13 +83,7 @@ export function AccreditationForm({ lastResult }: { lastResult: SubmissionResult
           <span className="sr-only"> {t('site.newTab')}</span>
         </a>
       </p>
-      <Field
-        label={t('account.accreditation.signature')}
-        meta={fields.signature}
-        hint={t('account.accreditation.signatureHint', { max: SIGNATURE_MAX })}
-      >
-        <input key={signatureKey} {...signatureProps} autoComplete="name" className={`${inputClass} max-w-xs font-serif italic`} />
-      </Field>
+      <AccreditationSignature fields={fields} />
       <div className="space-y-1">
         <div className="flex items-start gap-2">
           <input key={acceptKey} {...acceptProps} className={`${checkboxClass} mt-0.5`} />
