@@ -46,6 +46,8 @@ describe('signed-in header and the guard of signed-in routes', () => {
     // The demo investor holds share certificates: the entry shows while the setting is on.
     expect(entries).toContain(menu.shareCertificates);
     expect(entries.at(-1)).toBe(menu.logout);
+    // An investor is not offered to create a campaign in the top menu.
+    expect(await investor.getByRole('link', { name: en.site.header.createCampaign }).count()).toBe(0);
 
     await updateSingleton(platform, 'site-settings', { walletModule: false, mangoPayModule: false, enableShareCertificate: false });
     await investor.reload();

@@ -101,6 +101,11 @@ describe('campaign creation wizard and owner dashboard', () => {
 
     // Step 6: the payout account (account number 5–20 digits, confirmed; routing 9 digits; terms).
     expect(await wizard.ready('funding')).toBe('false');
+    // The last step shows the way forward already: Submit for review, disabled with the reason.
+    const submit = page.getByRole('button', { name: w.submit.button });
+    expect(await submit.count()).toBe(2);
+    expect(await submit.first().isDisabled()).toBe(true);
+    expect(await page.getByText(w.submit.notReadyText).first().isVisible()).toBe(true);
     await wizard.funding('Harbour Savings Bank', '123456789', '123456780');
     await eventually(() => page.getByText(c.validation.accountMismatch).isVisible()).toBe(true);
     await page.getByLabel(w.funding.fields.confirmAccountNumber, { exact: true }).fill('123456789');

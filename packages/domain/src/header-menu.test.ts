@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DROPDOWN_ROUTES, type DropdownEntry, dropdownEntries, type HeaderSettings, type HeaderUser } from './header-menu';
+import {
+  DROPDOWN_ROUTES,
+  type DropdownEntry,
+  dropdownEntries,
+  type HeaderSettings,
+  type HeaderUser,
+  showsCreateCampaign,
+} from './header-menu';
 
 const ALWAYS: DropdownEntry[] = ['myProfile', 'savedCampaigns', 'notifications', 'inviteFriends', 'editProfile', 'logout'];
 const user = (over: Partial<HeaderUser> = {}): HeaderUser => ({
@@ -91,5 +98,19 @@ describe('dropdownEntries (spec §2, user dropdown)', () => {
 
   it('every entry has a route', () => {
     for (const route of Object.values(DROPDOWN_ROUTES)) expect(route).toMatch(/^\/[a-z-/]+$/);
+  });
+});
+
+describe('showsCreateCampaign (spec §2, top menu)', () => {
+  const on = { ...settings(), onlyAdminCreateCampaign: false };
+  it('owners and users of both kinds see it; investors do not', () => {
+    expect(showsCreateCampaign(user({ userType: 'campaign-owner' }), on)).toBe(true);
+    expect(showsCreateCampaign(user({ userType: null }), on)).toBe(true);
+    expect(showsCreateCampaign(user({ userType: 'investor' }), on)).toBe(false);
+  });
+  it('when only administrators create campaigns, only they see it', () => {
+    const adminsOnly = { ...on, onlyAdminCreateCampaign: true };
+    expect(showsCreateCampaign(user({ userType: 'campaign-owner' }), adminsOnly)).toBe(false);
+    expect(showsCreateCampaign(user({ isAdmin: true, userType: 'investor' }), adminsOnly)).toBe(true);
   });
 });

@@ -47,6 +47,15 @@ export const DROPDOWN_ROUTES: Record<DropdownEntry, string> = {
   logout: '/logout',
 };
 
+/**
+ * "Create campaign" in the top menu (spec §2, for signed-in users): only for those who see the
+ * owner view, and not when staff reserved campaign creation to administrators.
+ */
+export function showsCreateCampaign(user: HeaderUser, settings: HeaderSettings & { onlyAdminCreateCampaign: boolean }): boolean {
+  if (settings.onlyAdminCreateCampaign && !user.isAdmin) return false;
+  return displayMode(user, settings).campaignOwnerDisplay;
+}
+
 /** The user dropdown of spec §2, in order, with each entry's rule. */
 export function dropdownEntries(user: HeaderUser, settings: HeaderSettings): DropdownEntry[] {
   const mode = displayMode(user, settings);

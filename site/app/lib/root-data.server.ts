@@ -1,6 +1,7 @@
-import { dropdownEntries } from '@cf/domain';
+import { dropdownEntries, type HeaderUser, showsCreateCampaign } from '@cf/domain';
 import { directionOf, messages, uiLanguage } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
+import type { Me } from './api-types';
 import { loadViewer } from './auth.server';
 import { requestLanguage } from './language.server';
 import { commitSession, sessionRemainingMs } from './session.server';
@@ -14,6 +15,14 @@ import type { Messages } from '@cf/i18n/types';
  * a token exists), the flash toast and this language's UI texts. Only what the browser needs is
  * returned; the API token never is.
  */
+/** What the header's rules (@cf/domain header-menu) need of the signed-in user. */
+const headerUser = (user: Me): HeaderUser => ({
+  isAdmin: user.isAdmin,
+  userType: user.userType,
+  hasShareCertificates: user.header.hasShareCertificates,
+  hasSavedInvestments: user.header.hasSavedInvestments,
+});
+
 export async function loadRootData(request: Request, context: AppLoadContext) {
   const lang = requestLanguage(request);
   const [shell, viewer] = await Promise.all([loadShell(request, context, lang), loadViewer(request, context)]);
@@ -79,15 +88,8 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
             firstName: user.firstName,
             lastName: user.lastName,
             unreadNotifications: user.header.unreadNotifications,
-            dropdown: dropdownEntries(
-              {
-                isAdmin: user.isAdmin,
-                userType: user.userType,
-                hasShareCertificates: user.header.hasShareCertificates,
-                hasSavedInvestments: user.header.hasSavedInvestments,
-              },
-              settings,
-            ),
+            dropdown: dropdownEntries(headerUser(user), settings),
+            createCampaign: showsCreateCampaign(headerUser(user), settings),
           }
         : null,
       toast,

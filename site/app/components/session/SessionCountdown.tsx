@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const MINUTE_MS = 60_000;
+/** The countdown shows only in the session's last minutes: earlier it is noise on every page. */
+const SHOW_FROM_MINUTES = 10;
 /** Screen readers hear the countdown only in its last minutes (spec §4: a countdown in minutes). */
 const ANNOUNCE_FROM_MINUTES = 5;
 
@@ -49,6 +51,8 @@ export function SessionCountdown({ remainingMs }: { remainingMs: number }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [remainingMs, submit]);
 
+  // The timer above still runs while hidden: the page signs out at the end either way.
+  if (minutes > SHOW_FROM_MINUTES) return null;
   const last = minutes <= ANNOUNCE_FROM_MINUTES;
   return (
     <div className="border-b border-slate-200 bg-slate-50">

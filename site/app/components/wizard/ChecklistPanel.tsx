@@ -1,20 +1,17 @@
-import { Form, Link, useNavigation } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { missingFieldKey, stepPath } from '~/lib/campaigns-owner/steps';
 import type { Campaign } from '~/lib/campaigns-owner/types';
-import { primaryButton } from '../header/styles';
+import { SubmitForReview } from './SubmitForReview';
 
 /**
  * The go-live checklist (spec §2): every section ready or not ready, what is missing, each linking
  * to its step. It is the API's answer, made by the domain's campaignChecklist. Once every section
- * is ready, a draft (or declined) campaign can be submitted for review from here.
+ * is ready, a draft (or declined) campaign can be submitted for review from here (and from the last step).
  */
 export function ChecklistPanel({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit';
   const { checklist } = campaign;
-  const canSubmit = campaign.allowedMoves.includes(1);
   const readyCount = checklist.sections.filter((s) => s.ready).length;
   return (
     <aside aria-labelledby="checklist-heading" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
@@ -55,23 +52,7 @@ export function ChecklistPanel({ campaign }: { campaign: Campaign }) {
           </li>
         ))}
       </ul>
-      {canSubmit ? (
-        checklist.ready ? (
-          <Form method="post" className="mt-5">
-            <input type="hidden" name="intent" value="submit" />
-            <p className="text-sm text-slate-700">{t('wizard.submit.readyText')}</p>
-            <button type="submit" aria-disabled={busy || undefined} className={`${primaryButton} mt-3 w-full aria-disabled:opacity-70`}>
-              {t('wizard.submit.button')}
-            </button>
-          </Form>
-        ) : (
-          <p className="mt-5 text-sm text-slate-700">{t('wizard.submit.notReadyText')}</p>
-        )
-      ) : (
-        <p className="mt-5 text-sm text-slate-700">
-          {t('wizard.submit.locked', { status: t(`campaigns.owner.statusNames.${campaign.status}`) })}
-        </p>
-      )}
+      <SubmitForReview campaign={campaign} className="mt-5" />
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { campaignTitle, stepPath, tabPath, WIZARD_STEPS } from '~/lib/campaigns-owner/steps';
 import type { Campaign } from '~/lib/campaigns-owner/types';
 import { ChecklistPanel } from './ChecklistPanel';
+import { SubmitForReview } from './SubmitForReview';
 
 /** The stepper: the six steps in order, the current one marked, each with its checklist state. */
 function Stepper({ campaign, current }: { campaign: Campaign; current: ChecklistSectionKey }) {
@@ -76,7 +77,13 @@ export function WizardLayout({
       ) : null}
       <Stepper campaign={campaign} current={step} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-8">{children}</div>
+        <div className="min-w-0 space-y-8">
+          {children}
+          {/* The last step ends with the way forward, not only the side panel (below the form on a phone). */}
+          {step === WIZARD_STEPS.at(-1)!.section && campaign.editable ? (
+            <SubmitForReview campaign={campaign} className="border-t border-slate-200 pt-6" />
+          ) : null}
+        </div>
         <ChecklistPanel campaign={campaign} />
       </div>
     </div>
