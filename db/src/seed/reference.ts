@@ -9,12 +9,18 @@ export const demoLanguages = [
   { code: 'ar', name: 'Arabic', nativeName: 'العربية', direction: 'rtl' as const, isDefault: false, sortOrder: 2 },
 ];
 
+/**
+ * One convention for the demo: a currency whose symbol is unambiguous and Latin-script shows it on the
+ * left, attached ("$1,250.00", "£1,250.00", "€1,250.00"); any other shows its ISO code on the left
+ * with a space ("AED 1,250.00", "JPY 1,250"), as the dirham's Arabic symbol would turn around in a
+ * left-to-right amount and "¥" is shared with the yuan.
+ */
 export const demoCurrencies = [
   { code: 'USD', name: 'US dollar', symbol: '$', displayFormat: 'leftSymbol' as const, decimals: 2 },
-  { code: 'EUR', name: 'Euro', symbol: '€', displayFormat: 'rightSymbol' as const, decimals: 2 },
+  { code: 'EUR', name: 'Euro', symbol: '€', displayFormat: 'leftSymbol' as const, decimals: 2 },
   { code: 'GBP', name: 'Pound sterling', symbol: '£', displayFormat: 'leftSymbol' as const, decimals: 2 },
   { code: 'AED', name: 'UAE dirham', symbol: 'د.إ', displayFormat: 'leftSpaceCode' as const, decimals: 2 },
-  { code: 'JPY', name: 'Japanese yen', symbol: '¥', displayFormat: 'rightCode' as const, decimals: 0 },
+  { code: 'JPY', name: 'Japanese yen', symbol: '¥', displayFormat: 'leftSpaceCode' as const, decimals: 0 },
 ];
 
 export const demoLookups: Record<LookupType, { slug: string; names: Names; code?: string }[]> = {

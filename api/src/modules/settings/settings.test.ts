@@ -81,8 +81,8 @@ describe('public settings (spec §7, all under /api/v1/admin/)', () => {
   it('currencies/front lists active currencies with display format and decimals', async () => {
     const data = dataOf<Obj[]>(await get('currencies/front'));
     expect(data.map((c) => c.code)).toEqual(['AED', 'EUR', 'JPY', 'USD']);
-    expect(data.find((c) => c.code === 'JPY')).toMatchObject({ symbol: '¥', displayFormat: 'rightCode', decimals: 0 });
-    expect(data.find((c) => c.code === 'EUR')).toMatchObject({ displayFormat: 'rightSymbol', decimals: 2 });
+    expect(data.find((c) => c.code === 'JPY')).toMatchObject({ symbol: '¥', displayFormat: 'leftSpaceCode', decimals: 0 });
+    expect(data.find((c) => c.code === 'EUR')).toMatchObject({ displayFormat: 'leftSymbol', decimals: 2 });
     expect(Object.keys(data[0]!).sort()).toEqual(['code', 'decimals', 'displayFormat', 'id', 'name', 'symbol']);
   });
 

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { Trans, useTranslation } from 'react-i18next';
-import { calendarDate, money } from '~/lib/campaigns-public/format';
+import { calendarDate } from '~/lib/campaigns-public/format';
 import type { InvestmentActivity } from '~/lib/campaign-investors/types';
+import { Money } from '../money/Money';
 import { InvestorName } from './InvestorName';
 
 type Props = {
@@ -29,7 +30,9 @@ export function ActivityFeed({ items, lang, showCampaign = true, headingLevel = 
             <li key={`${item.paidAt}-${index}`} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <InvestorName investor={item} />
               <span className="text-end text-sm text-slate-700">
-                <span className="block text-base font-semibold text-slate-900">{money(item.amount, item.currency, lang)}</span>
+                <span className="block text-base font-semibold text-slate-900">
+                  <Money minor={item.amount} currency={item.currency} lang={lang} />
+                </span>
                 {showCampaign ? (
                   <span className="block">
                     <Trans
@@ -39,6 +42,7 @@ export function ActivityFeed({ items, lang, showCampaign = true, headingLevel = 
                       components={[
                         <Link
                           key="campaign"
+                          dir="auto"
                           to={`/campaign-detail-page/${encodeURIComponent(item.campaign.slug)}`}
                           className="text-primary underline"
                         />,

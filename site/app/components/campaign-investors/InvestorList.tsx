@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { calendarDate, count, money } from '~/lib/campaigns-public/format';
+import { calendarDate, count } from '~/lib/campaigns-public/format';
 import type { PublicInvestor } from '~/lib/campaign-investors/types';
 import type { Paged } from '~/lib/campaigns-public/types';
 import { EmptyNote } from '../campaign-page/TabPanel';
+import { Money } from '../money/Money';
 import { Pagination } from '../settings/Pagination';
 import { InvestorName } from './InvestorName';
 
@@ -20,7 +21,9 @@ export function InvestorList({ list, lang }: { list: Paged<PublicInvestor>; lang
           <li key={investor.person?.id ?? `anonymous-${index}`} className="flex flex-wrap items-center justify-between gap-4 px-5 py-3">
             <InvestorName investor={investor} />
             <span className="text-end">
-              <span className="block font-semibold text-slate-900">{money(investor.amount, investor.currency, lang)}</span>
+              <span className="block font-semibold text-slate-900">
+                <Money minor={investor.amount} currency={investor.currency} lang={lang} />
+              </span>
               <span className="block text-sm text-slate-700">
                 {t('browse.campaignInvestors.investedOn', { date: calendarDate(investor.investedAt, lang) })}
               </span>

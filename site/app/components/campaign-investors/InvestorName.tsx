@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { PublicInvestor } from '~/lib/campaign-investors/types';
 import { Avatar } from '../profile/Avatar';
 
-/** An investor's photo and name linking to their profile, or the masked name with no link. */
+/** An investor's photo and name (in its own direction) linking to their profile, or the masked name with no link. */
 export function InvestorName({ investor }: { investor: Pick<PublicInvestor, 'name' | 'person'> }) {
   const { person } = investor;
   return (
@@ -15,11 +15,13 @@ export function InvestorName({ investor }: { investor: Pick<PublicInvestor, 'nam
         </span>
       )}
       {person ? (
-        <Link to={`/profile/${encodeURIComponent(person.slug)}`} className="truncate font-semibold text-primary hover:underline">
+        <Link to={`/profile/${encodeURIComponent(person.slug)}`} dir="auto" className="truncate font-semibold text-primary hover:underline">
           {investor.name}
         </Link>
       ) : (
-        <span className="truncate font-semibold text-slate-800">{investor.name}</span>
+        <span dir="auto" className="truncate font-semibold text-slate-800">
+          {investor.name}
+        </span>
       )}
     </span>
   );

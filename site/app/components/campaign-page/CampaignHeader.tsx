@@ -32,17 +32,25 @@ export function CampaignHeader({ data }: { data: CampaignPageLoaderData }) {
           />
         ) : null}
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-          {c.company.tagLine ? <p className="mt-1 text-lg text-slate-700">{c.company.tagLine}</p> : null}
+          <h1 dir="auto" className="text-3xl font-bold tracking-tight text-slate-900">
+            {title}
+          </h1>
+          {c.company.tagLine ? (
+            <p dir="auto" data-testid="campaign-tagline" className="mt-1 text-lg text-slate-700">
+              {c.company.tagLine}
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-700">
-            {c.company.name && c.company.name !== title ? <span className="font-medium text-slate-900">{c.company.name}</span> : null}
+            {c.company.name && c.company.name !== title ? <bdi className="font-medium text-slate-900">{c.company.name}</bdi> : null}
             {c.company.name && c.company.name !== title ? ' · ' : null}
             {t('browse.page.by')}{' '}
             <Link
               to={`/profile/${encodeURIComponent(c.owner.slug)}`}
               className="font-medium text-primary underline-offset-2 hover:underline"
             >
-              {c.owner.firstName} {c.owner.lastName}
+              <bdi>
+                {c.owner.firstName} {c.owner.lastName}
+              </bdi>
             </Link>
           </p>
           <ul className="mt-3 flex flex-wrap gap-2">

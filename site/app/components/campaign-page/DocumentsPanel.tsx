@@ -38,7 +38,7 @@ export function DocumentsPanel({ campaign, signedIn, lang }: { campaign: Campaig
       {doc.locked ? <LockIcon /> : <FileIcon />}
       <div className="min-w-0 flex-1">
         {doc.locked ? (
-          <span className="font-semibold text-slate-900">{doc.title}</span>
+          <bdi className="font-semibold text-slate-900">{doc.title}</bdi>
         ) : (
           <a
             href={documentPath(campaign.id, doc.id)}
@@ -46,7 +46,7 @@ export function DocumentsPanel({ campaign, signedIn, lang }: { campaign: Campaig
             rel="noopener"
             className="font-semibold text-primary underline-offset-2 hover:underline"
           >
-            {doc.title}
+            <bdi>{doc.title}</bdi>
             <span className="sr-only"> {t('browse.share.newTab')}</span>
           </a>
         )}

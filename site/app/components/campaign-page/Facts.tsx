@@ -1,6 +1,11 @@
-/** Label / value pairs in two columns; rows without a value are left out. */
-export function Facts({ rows }: { rows: [string, string | null][] }) {
-  const shown = rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+import type { ReactNode } from 'react';
+
+/**
+ * Label / value pairs in two columns; rows without a value are left out. Values are text in the
+ * page's language or already isolated (an owner's words in <bdi>, amounts in <Money>).
+ */
+export function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter((row) => row[1] !== null && row[1] !== undefined && row[1] !== '');
   if (!shown.length) return null;
   return (
     <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
@@ -13,3 +18,6 @@ export function Facts({ rows }: { rows: [string, string | null][] }) {
     </dl>
   );
 }
+
+/** An owner's words inside a page in another language: their own direction, isolated from the sentence around. */
+export const ownText = (text: string | null | undefined): ReactNode => (text ? <bdi>{text}</bdi> : null);

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CampaignPageLoaderData } from '~/lib/campaigns-public/campaign.server';
-import { calendarDate, count, money, pageTitle } from '~/lib/campaigns-public/format';
+import type { ReactNode } from 'react';
+import { calendarDate, count, pageTitle } from '~/lib/campaigns-public/format';
 import { RaiseProgress } from '../campaigns/RaiseProgress';
+import { Money } from '../money/Money';
 import { SaveToggle } from '../campaigns/SaveToggle';
 import { TimeLeft } from '../campaigns/TimeLeft';
 import { InvestAction } from './InvestAction';
@@ -11,9 +13,9 @@ export function FundingPanel({ data }: { data: CampaignPageLoaderData }) {
   const { t } = useTranslation();
   const { campaign: c, lang } = data;
   const f = c.fundraising;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('browse.page.investors'), count(f.investorCount, lang)],
-    [t('browse.page.minimumInvestment'), money(f.minimumInvestment, f.currency, lang)],
+    [t('browse.page.minimumInvestment'), <Money minor={f.minimumInvestment} currency={f.currency} lang={lang} />],
     [t('browse.page.closingDate'), calendarDate(f.closingDate, lang)],
     [t('browse.page.campaignType'), t(`browse.fundraising.campaignTypes.${c.campaignType}`)],
   ];

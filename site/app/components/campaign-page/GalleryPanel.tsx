@@ -27,8 +27,14 @@ export function GalleryPanel({ campaign }: { campaign: CampaignPageData }) {
                   <span className="sr-only"> {t('browse.gallery.fullSize')}</span>
                 </a>
                 <figcaption className="p-4">
-                  <p className="font-semibold text-slate-900">{image.title}</p>
-                  {image.description ? <p className="mt-1 text-sm text-slate-700">{image.description}</p> : null}
+                  <p dir="auto" className="font-semibold text-slate-900">
+                    {image.title}
+                  </p>
+                  {image.description ? (
+                    <p dir="auto" className="mt-1 text-sm text-slate-700">
+                      {image.description}
+                    </p>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

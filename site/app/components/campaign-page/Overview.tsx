@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, money, webUrl } from '~/lib/campaigns-public/format';
+import { calendarDate, webUrl } from '~/lib/campaigns-public/format';
 import type { CampaignPageData } from '~/lib/campaigns-public/types';
 import { SocialIcon } from '../icons/social-icons';
-import { Facts } from './Facts';
+import { Money } from '../money/Money';
+import { Facts, ownText } from './Facts';
 import { People } from './People';
 import { FundraisingSummary, TermsSummary } from './TermsSummary';
 
@@ -34,31 +35,33 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
   });
   const website = webUrl(c.company.website);
   const p = c.property;
-  const propertyRows: [string, string | null][] = p
+  const propertyRows: [string, ReactNode][] = p
     ? [
-        [t('browse.property.name'), p.propertyName],
+        [t('browse.property.name'), ownText(p.propertyName)],
         [
           t('browse.property.address'),
-          [p.propertyStreet, p.propertyCity, p.propertyState, p.propertyCountry].filter(Boolean).join(', ') || null,
+          ownText([p.propertyStreet, p.propertyCity, p.propertyState, p.propertyCountry].filter(Boolean).join(', ')),
         ],
-        [t('browse.property.size'), p.propertySize],
-        [t('browse.property.plotSize'), p.plotSize],
+        [t('browse.property.size'), ownText(p.propertySize)],
+        [t('browse.property.plotSize'), ownText(p.plotSize)],
         [t('browse.property.buildYear'), p.buildYear === null ? null : String(p.buildYear)],
-        [t('browse.property.stage'), p.propertyStage],
+        [t('browse.property.stage'), ownText(p.propertyStage)],
       ]
     : [];
-  const companyRows: [string, string | null][] = [
+  const companyRows: [string, ReactNode][] = [
     [t('browse.company.category'), c.company.category?.name ?? null],
     [t('browse.company.industry'), c.company.industry?.name ?? null],
     [t('browse.company.yearFounded'), c.company.yearFounded === null ? null : String(c.company.yearFounded)],
-    [t('browse.company.address'), c.company.address],
+    [t('browse.company.address'), ownText(c.company.address)],
     [
       t('browse.company.previouslyRaised'),
-      c.company.previouslyRaised === null ? null : money(c.company.previouslyRaised, c.fundraising.currency, lang),
+      c.company.previouslyRaised === null ? null : (
+        <Money minor={c.company.previouslyRaised} currency={c.fundraising.currency} lang={lang} />
+      ),
     ],
     [
       t('browse.company.totalRevenue'),
-      c.company.totalRevenue === null ? null : money(c.company.totalRevenue, c.fundraising.currency, lang),
+      c.company.totalRevenue === null ? null : <Money minor={c.company.totalRevenue} currency={c.fundraising.currency} lang={lang} />,
     ],
     [t('browse.company.approvedAt'), c.approvedAt ? calendarDate(c.approvedAt, lang) : null],
   ];
@@ -67,14 +70,18 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
       {c.story.campaignStory || highlights.length ? (
         <Section id="overview-story" title={t('browse.overview.story')}>
           {c.story.campaignStory ? (
-            <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">{c.story.campaignStory}</p>
+            <p dir="auto" data-testid="campaign-story" className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
+              {c.story.campaignStory}
+            </p>
           ) : null}
           {highlights.length ? (
             <>
               <h4 className="font-semibold text-slate-900">{t('browse.overview.highlights')}</h4>
               <ul className="list-disc space-y-1 ps-6 text-slate-800">
                 {highlights.map((h) => (
-                  <li key={h}>{h}</li>
+                  <li key={h} dir="auto">
+                    {h}
+                  </li>
                 ))}
               </ul>
             </>
@@ -88,7 +95,11 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
         <FundraisingSummary campaign={c} lang={lang} />
       </Section>
       <Section id="overview-company" title={t('browse.company.title', { name: c.company.name ?? '' })}>
-        {c.company.description ? <p className="whitespace-pre-line leading-relaxed text-slate-800">{c.company.description}</p> : null}
+        {c.company.description ? (
+          <p dir="auto" className="whitespace-pre-line leading-relaxed text-slate-800">
+            {c.company.description}
+          </p>
+        ) : null}
         <Facts rows={companyRows} />
         {website ? (
           <p>
@@ -101,7 +112,11 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
       </Section>
       {propertyRows.some((r) => r[1]) || p?.propertyDetail ? (
         <Section id="overview-property" title={t('browse.property.title')}>
-          {p?.propertyDetail ? <p className="whitespace-pre-line text-slate-800">{p.propertyDetail}</p> : null}
+          {p?.propertyDetail ? (
+            <p dir="auto" className="whitespace-pre-line text-slate-800">
+              {p.propertyDetail}
+            </p>
+          ) : null}
           <Facts rows={propertyRows} />
         </Section>
       ) : null}
@@ -147,7 +162,7 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
                     className="aspect-video w-full rounded-lg border-0 bg-slate-100"
                   />
                 ) : null}
-                <p className="font-semibold">
+                <p dir="auto" className="font-semibold">
                   {webUrl(v.url) ? (
                     <a href={webUrl(v.url)!} target="_blank" rel="noopener noreferrer" className="hover:underline">
                       {v.title}
@@ -157,7 +172,11 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
                     v.title
                   )}
                 </p>
-                {v.description ? <p className="text-sm text-slate-700">{v.description}</p> : null}
+                {v.description ? (
+                  <p dir="auto" className="text-sm text-slate-700">
+                    {v.description}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -188,7 +207,7 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
                   rel="noopener noreferrer"
                   className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
                 >
-                  {l.title}
+                  <bdi>{l.title}</bdi>
                   <span className="sr-only"> {t('browse.share.newTab')}</span>
                 </a>
               </li>

@@ -1,6 +1,6 @@
 type Person = { id: number; name: string; role: string | null; kind: string | null; bio: string | null; photo: string | null };
 
-/** Team members or lead investors: photo (or initials), name, role, short bio. */
+/** Team members or lead investors: photo (or initials), name, role, short bio, each in its own direction. */
 export function People({ people }: { people: Person[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2">
@@ -22,11 +22,19 @@ export function People({ people }: { people: Person[] }) {
             </span>
           )}
           <div className="min-w-0">
-            <p className="font-semibold text-slate-900">{person.name}</p>
+            <p dir="auto" className="font-semibold text-slate-900">
+              {person.name}
+            </p>
             {person.role || person.kind ? (
-              <p className="text-sm text-slate-700">{[person.role, person.kind].filter(Boolean).join(' · ')}</p>
+              <p dir="auto" className="text-sm text-slate-700">
+                {[person.role, person.kind].filter(Boolean).join(' · ')}
+              </p>
             ) : null}
-            {person.bio ? <p className="mt-2 text-sm text-slate-700">{person.bio}</p> : null}
+            {person.bio ? (
+              <p dir="auto" className="mt-2 text-sm text-slate-700">
+                {person.bio}
+              </p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, count, money, percent } from '~/lib/campaigns-public/format';
+import { calendarDate, count, percent } from '~/lib/campaigns-public/format';
 import type { CampaignPageData } from '~/lib/campaigns-public/types';
-import { Facts } from './Facts';
+import { Money } from '../money/Money';
+import { Facts, ownText } from './Facts';
 
 /**
  * The terms in words and numbers: equity (shares, price, equity offered, valuation) or debt
@@ -11,13 +13,19 @@ export function TermsSummary({ campaign, lang }: { campaign: CampaignPageData; l
   const { t } = useTranslation();
   const terms = campaign.terms;
   const currency = campaign.fundraising.currency;
-  const rows: [string, string | null][] =
+  const rows: [string, ReactNode][] =
     campaign.investingType === 'equity'
       ? [
           [t('browse.terms.availableShares'), terms.availableShares === null ? null : count(terms.availableShares, lang)],
-          [t('browse.terms.pricePerShare'), terms.pricePerShare === null ? null : money(terms.pricePerShare, currency, lang)],
+          [
+            t('browse.terms.pricePerShare'),
+            terms.pricePerShare === null ? null : <Money minor={terms.pricePerShare} currency={currency} lang={lang} />,
+          ],
           [t('browse.terms.equityAvailable'), terms.equityAvailable === null ? null : percent(terms.equityAvailable, lang, 3)],
-          [t('browse.terms.preMoneyValuation'), terms.preMoneyValuation === null ? null : money(terms.preMoneyValuation, currency, lang)],
+          [
+            t('browse.terms.preMoneyValuation'),
+            terms.preMoneyValuation === null ? null : <Money minor={terms.preMoneyValuation} currency={currency} lang={lang} />,
+          ],
         ]
       : [
           [
@@ -33,11 +41,14 @@ export function TermsSummary({ campaign, lang }: { campaign: CampaignPageData; l
           ],
           [t('browse.terms.repaymentMethod'), terms.repaymentMethod ? t(`browse.terms.repaymentMethods.${terms.repaymentMethod}`) : null],
           [t('browse.terms.paybackStartDate'), terms.paybackStartDate ? calendarDate(terms.paybackStartDate, lang) : null],
-          [t('browse.terms.preMoneyValuation'), terms.preMoneyValuation === null ? null : money(terms.preMoneyValuation, currency, lang)],
+          [
+            t('browse.terms.preMoneyValuation'),
+            terms.preMoneyValuation === null ? null : <Money minor={terms.preMoneyValuation} currency={currency} lang={lang} />,
+          ],
         ];
   if (terms.maturityDate) rows.push([t('browse.terms.maturityDate'), calendarDate(terms.maturityDate, lang)]);
-  if (terms.conversionTrigger) rows.push([t('browse.terms.conversionTrigger'), terms.conversionTrigger]);
-  if (terms.redemptionTerms) rows.push([t('browse.terms.redemptionTerms'), terms.redemptionTerms]);
+  if (terms.conversionTrigger) rows.push([t('browse.terms.conversionTrigger'), ownText(terms.conversionTrigger)]);
+  if (terms.redemptionTerms) rows.push([t('browse.terms.redemptionTerms'), ownText(terms.redemptionTerms)]);
   return <Facts rows={rows} />;
 }
 
@@ -45,12 +56,12 @@ export function TermsSummary({ campaign, lang }: { campaign: CampaignPageData; l
 export function FundraisingSummary({ campaign, lang }: { campaign: CampaignPageData; lang: string }) {
   const { t } = useTranslation();
   const f = campaign.fundraising;
-  const rows: [string, string | null][] = [
-    [t('browse.fundraising.goal'), money(f.goal, f.currency, lang)],
-    [t('browse.fundraising.minimumRaise'), money(f.minimumRaise, f.currency, lang)],
-    [t('browse.fundraising.maximumRaise'), money(f.maximumRaise, f.currency, lang)],
-    [t('browse.fundraising.minimumInvestment'), money(f.minimumInvestment, f.currency, lang)],
-    [t('browse.fundraising.maximumInvestment'), money(f.maximumInvestment, f.currency, lang)],
+  const rows: [string, ReactNode][] = [
+    [t('browse.fundraising.goal'), <Money minor={f.goal} currency={f.currency} lang={lang} />],
+    [t('browse.fundraising.minimumRaise'), <Money minor={f.minimumRaise} currency={f.currency} lang={lang} />],
+    [t('browse.fundraising.maximumRaise'), <Money minor={f.maximumRaise} currency={f.currency} lang={lang} />],
+    [t('browse.fundraising.minimumInvestment'), <Money minor={f.minimumInvestment} currency={f.currency} lang={lang} />],
+    [t('browse.fundraising.maximumInvestment'), <Money minor={f.maximumInvestment} currency={f.currency} lang={lang} />],
     [t('browse.fundraising.openDate'), f.openDate ? calendarDate(f.openDate, lang) : null],
     [t('browse.fundraising.closingDate'), f.closingDate ? calendarDate(f.closingDate, lang) : null],
     [t('browse.fundraising.campaignStage'), f.campaignStage?.name ?? null],

@@ -31,14 +31,23 @@ export function UpdatesPanel({ data, lang, timezone }: Props) {
             {data.items.map((u) => (
               <li key={u.id}>
                 <article aria-labelledby={`update-${u.id}`} className="rounded-lg border border-slate-200 p-6">
-                  <h3 id={`update-${u.id}`} className="text-lg font-semibold text-slate-900">
+                  <h3 id={`update-${u.id}`} dir="auto" className="text-lg font-semibold text-slate-900">
                     {u.title}
                   </h3>
                   <p className="mt-1 text-sm text-slate-600">
                     <time dateTime={u.createdAt}>{moment(u.createdAt, lang, timezone)}</time>
-                    {u.author ? ` · ${u.author.firstName} ${u.author.lastName}` : ''}
+                    {u.author ? (
+                      <>
+                        {' · '}
+                        <bdi>
+                          {u.author.firstName} {u.author.lastName}
+                        </bdi>
+                      </>
+                    ) : null}
                   </p>
-                  <p className="mt-4 whitespace-pre-line text-slate-800">{u.description}</p>
+                  <p dir="auto" className="mt-4 whitespace-pre-line text-slate-800">
+                    {u.description}
+                  </p>
                 </article>
               </li>
             ))}

@@ -38,7 +38,11 @@ function CardPicture({
 
 export const campaignPath = (slug: string) => `/campaign-detail-page/${encodeURIComponent(slug)}`;
 
-/** One campaign in a list: picture, logo, name, tag line, badges, progress, time left, savers. */
+/**
+ * One campaign in a list: picture, logo, name, tag line, badges, progress, time left, savers.
+ * Owners' words take their own direction (dir="auto": an English tag line on an Arabic page keeps its
+ * full stop at its end); amounts are compact, the campaign page has them exact.
+ */
 export function CampaignCard({ card, lang, headingLevel = 2, eager = false, saved, signedIn }: Props) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
@@ -71,13 +75,17 @@ export function CampaignCard({ card, lang, headingLevel = 2, eager = false, save
               className="h-12 w-12 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
             />
           ) : null}
-          <Heading id={headingId} className="text-lg font-semibold leading-snug text-slate-900">
+          <Heading id={headingId} dir="auto" className="text-lg font-semibold leading-snug text-slate-900">
             <Link to={campaignPath(card.slug)} className="hover:text-primary hover:underline">
               {name}
             </Link>
           </Heading>
         </div>
-        {card.companyTagLine ? <p className="text-sm text-slate-700">{card.companyTagLine}</p> : null}
+        {card.companyTagLine ? (
+          <p dir="auto" className="text-sm text-slate-700">
+            {card.companyTagLine}
+          </p>
+        ) : null}
         <ul className="flex flex-wrap gap-2">
           <li>
             <Badge tone="type">{t(`browse.investingType.${card.investingType}`)}</Badge>
@@ -94,6 +102,7 @@ export function CampaignCard({ card, lang, headingLevel = 2, eager = false, save
           percentRaised={card.percentRaised}
           currency={card.currency}
           lang={lang}
+          form="compact"
         />
         <TimeLeft status={card.status} daysLeft={card.daysLeft} lang={lang} />
         {saved !== null ? (

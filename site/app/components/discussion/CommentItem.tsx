@@ -29,10 +29,10 @@ export function CommentItem({
       <header className="flex flex-wrap items-center gap-2 text-sm">
         {comment.author ? (
           <Link to={`/profile/${encodeURIComponent(comment.author.slug)}`} className="font-semibold text-slate-900 hover:underline">
-            {name}
+            <bdi>{name}</bdi>
           </Link>
         ) : (
-          <span className="font-semibold text-slate-900">{name}</span>
+          <bdi className="font-semibold text-slate-900">{name}</bdi>
         )}
         {comment.fromCompany ? <Badge tone="company">{t('browse.discussion.fromCompany')}</Badge> : null}
         {comment.status === 'pending' ? <Badge tone="pending">{t('browse.discussion.awaitingApproval')}</Badge> : null}
@@ -40,7 +40,9 @@ export function CommentItem({
           {moment(comment.createdAt, lang, timezone)}
         </time>
       </header>
-      <p className="whitespace-pre-line break-words text-slate-800">{comment.text}</p>
+      <p dir="auto" className="whitespace-pre-line break-words text-slate-800">
+        {comment.text}
+      </p>
       {canModerate && comment.status === 'pending' ? (
         <Form method="post" className="flex flex-wrap gap-2" aria-label={t('browse.discussion.moderate', { name })}>
           <input type="hidden" name="intent" value="moderate" />

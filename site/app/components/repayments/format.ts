@@ -1,7 +1,5 @@
-import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
-
-/** An amount in the campaign's currency, digits in the page's language. */
-export const amountText = (minor: number, currency: CurrencyDisplay, lang: string) => formatMoney(minor, currency, lang);
+/** Repayments' name for the site's one amount text (components/money). */
+export { moneyText as amountText } from '../money/money-text';
 
 /** A percentage from basis points (1 200 → "12%"). */
 export function rateText(bps: number, lang: string): string {

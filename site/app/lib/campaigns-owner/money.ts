@@ -1,5 +1,5 @@
-import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
 import { z } from '@cf/domain/zod-setup';
+import { moneyText } from '~/components/money/money-text';
 import { parseMajor, toMajorInput } from '../account/money';
 import type { Currency, CurrencyOption } from './types';
 
@@ -45,7 +45,5 @@ export function percentToBpsField(domainField: z.ZodType) {
 
 export const bpsToPercentInput = (bps: number | null | undefined) => (bps === null || bps === undefined ? '' : String(bps / 100));
 
-export function formatAmount(minor: number | null | undefined, currency: CurrencyDisplay | null, lang: string): string {
-  if (minor === null || minor === undefined) return '—';
-  return formatMoney(minor, currency ?? { code: '', symbol: '', displayFormat: 'leftSymbol', decimals: 2 }, lang);
-}
+/** The owner pages' name for the site's one amount text (components/money). */
+export const formatAmount = moneyText;

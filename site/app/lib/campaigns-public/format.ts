@@ -1,16 +1,5 @@
-import type { CurrencyFormat } from '@cf/domain/constants';
-import { formatMoney } from '@cf/domain/currency-format';
-import type { CampaignCurrency } from './types';
-
-/**
- * Campaign amounts in the campaign's own currency and its display format (leftCode, rightSymbol…),
- * digits in the page's language. Without a currency (an unfinished campaign) the number alone.
- */
-export function money(minor: number | null | undefined, currency: CampaignCurrency, lang: string): string {
-  if (minor === null || minor === undefined) return '—';
-  if (!currency) return new Intl.NumberFormat(safeLocale(lang)).format(minor / 100);
-  return formatMoney(minor, { ...currency, displayFormat: currency.displayFormat as CurrencyFormat }, safeLocale(lang));
-}
+/** Campaign amounts as text (titles, sentences): the site's one amount text; in markup use <Money>. */
+export { moneyText as money } from '~/components/money/money-text';
 
 /** "68%" (or "٦٨٪"), whole percent for progress; `digits` for terms such as an equity share. */
 export function percent(value: number, lang: string, digits = 0): string {

@@ -1,13 +1,11 @@
-import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
-
 /**
  * A value set inside a sentence in its own direction (Unicode first-strong isolate): a Latin campaign
  * name or an amount in an Arabic sentence keeps its order, and the sentence keeps its own.
  */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
 
-/** Minor units in the currency's display format, digits in the page's language. */
-export const money = (minor: number, currency: CurrencyDisplay, lang: string) => formatMoney(minor, currency, lang);
+/** The portfolio's name for the site's one amount text (components/money). */
+export { moneyText as money } from '~/components/money/money-text';
 
 /** A share in basis points (2500 → "25%"). */
 export const bpsText = (bps: number, lang: string) =>

@@ -36,7 +36,7 @@ export const browseMessages = {
     emptySearch: 'لا توجد حملة تطابق بحثك. جرّب كلمات أخرى أو نوع استثمار آخر.',
   },
   card: {
-    raisedOf: 'تم جمعها من أصل {{goal}}',
+    raisedOf: 'تم جمعها من أصل <0>{{goal}}</0>',
     percentRaised: 'تم تمويل {{percent}}',
     daysLeft_zero: 'لم يتبقَّ أي يوم',
     daysLeft_one: 'يتبقى يوم واحد',

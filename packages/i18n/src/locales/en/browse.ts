@@ -33,7 +33,7 @@ export const browseMessages = {
     emptySearch: 'No campaign matches your search. Try other words or another investing type.',
   },
   card: {
-    raisedOf: 'raised of {{goal}}',
+    raisedOf: 'raised of <0>{{goal}}</0>',
     percentRaised: '{{percent}} funded',
     daysLeft_one: '{{formatted}} day left',
     daysLeft_other: '{{formatted}} days left',

@@ -32,7 +32,7 @@ export const browseMessages = {
     emptySearch: 'Aucune campagne ne correspond à votre recherche. Essayez d’autres mots ou un autre type d’investissement.',
   },
   card: {
-    raisedOf: 'levés sur {{goal}}',
+    raisedOf: 'levés sur <0>{{goal}}</0>',
     percentRaised: '{{percent}} financé',
     daysLeft_one: '{{formatted}} jour restant',
     daysLeft_other: '{{formatted}} jours restants',
