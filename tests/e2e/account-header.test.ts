@@ -26,6 +26,9 @@ describe('signed-in header and the guard of signed-in routes', () => {
     await submitLogin(page, 'investor@demo.test');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hello, Ines');
+    // An investor's home leads with their portfolio's figures (the demo investor has investments).
+    await expect.poll(() => page.getByTestId('portfolio-total-invested').isVisible()).toBe(true);
+    expect(await page.getByTestId('portfolio-total-invested').innerText()).toMatch(/\d/);
     // The token lives in an httpOnly cookie: page scripts cannot read it.
     const cookies = await page.context().cookies();
     const session = cookies.find((c) => c.name === 'cf_session');

@@ -1,5 +1,6 @@
 import type {
   AccountType,
+  BankScheme,
   CampaignStatus,
   CampaignAccreditation,
   CampaignType,
@@ -186,18 +187,23 @@ export const campaignProperties = pgTable('campaign_properties', {
 });
 
 /**
- * Where the owner receives the funds (wizard step 6). The account number is encrypted at rest;
- * only its last four digits are shown.
+ * Where the owner receives the funds (wizard step 6). The account identifier of the bank scheme
+ * (US or UK account number, or IBAN) is encrypted at rest in account_number_encrypted; only its
+ * last four characters are shown. Routing number, sort code and BIC identify a bank, kept in clear.
  */
 export const campaignPayoutAccounts = pgTable('campaign_payout_accounts', {
   campaignId: integer('campaign_id')
     .primaryKey()
     .references(() => campaigns.id, { onDelete: 'cascade' }),
+  /** us (account + routing number), iban (IBAN + BIC) or uk (sort code + account number). */
+  bankScheme: text('bank_scheme').$type<BankScheme>().notNull().default('us'),
   bankName: text('bank_name'),
   accountType: text('account_type').$type<AccountType>(),
   accountNumberEncrypted: text('account_number_encrypted'),
   accountNumberLast4: text('account_number_last4'),
   routingNumber: text('routing_number'),
+  sortCode: text('sort_code'),
+  bic: text('bic'),
   tosAcceptedAt: timestamp('tos_accepted_at', { withTimezone: true }),
   /** A card-provider (ACH) connection instead of bank details. */
   achAccountId: text('ach_account_id'),

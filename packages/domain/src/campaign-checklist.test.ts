@@ -175,4 +175,33 @@ describe('campaignChecklist (spec §4: six steps, incomplete while a required fi
     };
     expect(section(blank, { ...noParts, payout: ach }, 'funding').ready).toBe(true);
   });
+
+  it('accepts a complete account in each bank scheme (issue 14 §8)', () => {
+    const base = {
+      bankName: 'Bank',
+      accountType: null,
+      routingNumber: null,
+      sortCode: null,
+      tosAcceptedAt: new Date(),
+      achAccountId: null,
+    };
+    const uk = { ...base, bankScheme: 'uk', sortCode: '200000', accountNumberLast4: '9911' };
+    const iban = { ...base, bankScheme: 'iban', accountNumberLast4: '3000' };
+    expect(section(blank, { ...noParts, payout: uk }, 'funding').ready).toBe(true);
+    expect(section(blank, { ...noParts, payout: iban }, 'funding').ready).toBe(true);
+    expect(section(blank, { ...noParts, payout: { ...payout, bankScheme: 'us' } }, 'funding').ready).toBe(true);
+    expect(section(blank, { ...noParts, payout: { ...uk, sortCode: null, accountNumberLast4: null } }, 'funding').missing).toEqual([
+      'sortCode',
+      'accountNumber',
+    ]);
+    expect(section(blank, { ...noParts, payout: { ...iban, accountNumberLast4: null, tosAcceptedAt: null } }, 'funding').missing).toEqual([
+      'iban',
+      'tos',
+    ]);
+    // A UK account is not a US one: without routing number and account type it is not ready as US.
+    expect(section(blank, { ...noParts, payout: { ...uk, bankScheme: 'us' } }, 'funding').missing).toEqual([
+      'accountType',
+      'routingNumber',
+    ]);
+  });
 });

@@ -57,10 +57,14 @@ export type ChecklistParts = {
   property: Partial<Record<(typeof PROPERTY_REQUIRED)[number], Value>> | null;
   isRealEstate: boolean;
   payout: {
+    /** Absent on rows from before the schemes: those are US accounts. */
+    bankScheme?: Value;
     bankName: Value;
     accountType: Value;
+    /** The last four of the scheme's account identifier: US or UK account number, or IBAN. */
     accountNumberLast4: Value;
     routingNumber: Value;
+    sortCode?: Value;
     tosAcceptedAt: Date | string | null;
     achAccountId: Value;
   } | null;
@@ -104,6 +108,34 @@ export const TERMS_REQUIRED = {
 export const STORY_REQUIRED = ['campaignName', 'campaignStory', 'uploadType', 'campaignImage'] as const;
 export const FUNDING_REQUIRED = ['bankName', 'accountType', 'accountNumber', 'routingNumber', 'tos'] as const;
 
+/**
+ * How a payout account is identified (issue 14 §8): US account + routing number, an IBAN (with
+ * a BIC in Europe; optional in the Gulf), or a UK sort code + account number.
+ */
+export const BANK_SCHEMES = ['us', 'iban', 'uk'] as const;
+export type BankScheme = (typeof BANK_SCHEMES)[number];
+/** What a complete account of each scheme holds (the BIC rule depends on the IBAN's country: see the input). */
+export const FUNDING_REQUIRED_BY_SCHEME: Record<BankScheme, readonly string[]> = {
+  us: FUNDING_REQUIRED,
+  uk: ['bankName', 'sortCode', 'accountNumber', 'tos'],
+  iban: ['bankName', 'iban', 'tos'],
+};
+/** Gulf IBAN countries: the IBAN alone routes the payment, a BIC is optional. */
+export const IBAN_ONLY_COUNTRIES = ['AE', 'SA', 'QA', 'BH', 'KW', 'OM'] as const;
+
+/**
+ * The scheme offered first: from the owner's country when known, else from the campaign's
+ * currency (GB/GBP → uk, US/USD → us, Europe, the Gulf and the rest of the world → iban).
+ */
+export function defaultBankScheme(from: { country?: string | null; currencyCode?: string | null }): BankScheme {
+  const country = from.country?.trim().toUpperCase();
+  if (country) return country === 'GB' ? 'uk' : country === 'US' ? 'us' : 'iban';
+  const currency = from.currencyCode?.trim().toUpperCase();
+  return currency === 'GBP' ? 'uk' : currency === 'USD' ? 'us' : 'iban';
+}
+
+const schemeOf = (v: Value): BankScheme => ((BANK_SCHEMES as readonly unknown[]).includes(v) ? (v as BankScheme) : 'us');
+
 const empty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const missingOf = (source: Record<string, unknown>, keys: readonly string[], prefix = '') =>
   keys.filter((k) => empty(source[k])).map((k) => `${prefix}${k}`);
@@ -129,6 +161,7 @@ export function campaignChecklist(campaign: ChecklistCampaign, parts: ChecklistP
   const extras = campaign.contractCopy && campaign.manageContract && empty(campaign.contractFileId) ? ['contractFile'] : [];
 
   const payout = parts.payout;
+  const stored = payout?.accountNumberLast4;
   const funding =
     payout && !empty(payout.achAccountId)
       ? []
@@ -136,11 +169,13 @@ export function campaignChecklist(campaign: ChecklistCampaign, parts: ChecklistP
           {
             bankName: payout?.bankName,
             accountType: payout?.accountType,
-            accountNumber: payout?.accountNumberLast4,
+            accountNumber: stored,
+            iban: stored,
             routingNumber: payout?.routingNumber,
+            sortCode: payout?.sortCode,
             tos: payout?.tosAcceptedAt ? 'accepted' : null,
           },
-          FUNDING_REQUIRED,
+          FUNDING_REQUIRED_BY_SCHEME[schemeOf(payout?.bankScheme)],
         );
 
   const byKey: Record<ChecklistSectionKey, string[]> = { company, fundraising, story, faqs, extras, funding };

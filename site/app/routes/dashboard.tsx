@@ -4,12 +4,14 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, type MetaFunction, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { OwnerCampaigns } from '~/components/owner-dashboard/OwnerCampaigns';
+import { PortfolioTotals } from '~/components/portfolio/PortfolioTotals';
 import { accountApi } from '~/lib/account/api.server';
 import { requireUser } from '~/lib/auth.server';
 import type { OwnerCard } from '~/lib/campaigns-owner/types';
 import { ownerMessages } from '~/lib/campaigns-owner/wizard.server';
 import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
+import { loadPortfolioGlance } from '~/lib/portfolio/portfolio.server';
 import { loadShell } from '~/lib/shell.server';
 import { usePageMessages } from '~/lib/use-page-messages';
 import type { loader as rootLoader } from '~/root';
@@ -18,14 +20,19 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
 
 /**
  * Signed-in only: the guard sends visitors to /login?redirectTo=/dashboard. Which sections show
- * follows the display mode of spec §4, as /users/me gives it (computed the same way when absent).
+ * follows the display mode of spec §4, as /users/me gives it (computed the same way when absent):
+ * an investor first sees their portfolio's figures, an owner their campaigns.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
   const lang = requestLanguage(request);
   const given = (user as typeof user & { displayMode?: DisplayMode }).displayMode;
   const mode = given ?? displayMode(user, (await loadShell(request, context, lang)).settings);
-  return { mode, lang, owner: mode.campaignOwnerDisplay ? await ownerList(request, context) : null };
+  const [owner, portfolio] = await Promise.all([
+    mode.campaignOwnerDisplay ? ownerList(request, context) : null,
+    mode.investorDisplay ? loadPortfolioGlance(request, context) : null,
+  ]);
+  return { mode, lang, owner, portfolio };
 }
 
 /** The owner's campaigns, 6 a page (spec §9), optionally one status (?status=0…7). */
@@ -46,8 +53,9 @@ const SECTIONED: DropdownEntry[] = ['investorDashboard', 'campaignDashboard', 'l
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { mode, lang, owner } = useLoaderData<typeof loader>();
+  const { mode, lang, owner, portfolio } = useLoaderData<typeof loader>();
   usePageMessages(owner?.messages);
+  usePageMessages(portfolio?.messages);
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
   if (!user) return null;
   const investor: Shortcut[] = [
@@ -67,6 +75,19 @@ export default function Dashboard() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight">{t('site.dashboard.greeting', { name: user.firstName })}</h1>
+      {portfolio?.current ? (
+        <section aria-labelledby="dashboard-portfolio" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="dashboard-portfolio" className="text-lg font-semibold">
+              {t('portfolio.title')}
+            </h2>
+            <Link to={DROPDOWN_ROUTES.investorDashboard} className="text-sm font-medium text-primary underline">
+              {t('site.header.dropdown.investorDashboard')}
+            </Link>
+          </div>
+          <PortfolioTotals totals={portfolio.totals} currency={portfolio.current} lang={lang} />
+        </section>
+      ) : null}
       {mode.investorDisplay ? (
         <Shortcuts id="dashboard-investor" title={t('account.settings.dashboard.investor')} items={investor} />
       ) : null}

@@ -152,6 +152,18 @@ describe('campaign lifecycle, owner list and access', () => {
       // ownerId is for staff only: an owner asking for another's list gets their own.
       expect((await call(ctx, other.token, 'GET', `/campaigns/equities?ownerId=${owner.id}`)).json().data.total).toBe(1);
     });
+
+    it('a declined card carries staff’s reason for its owner; other statuses carry none', async () => {
+      const owner = await ownerUser(ctx);
+      const declined = await insertCampaign(ctx, owner.id, { status: 3, decisionReason: 'Add the audited accounts.' });
+      const live = await insertCampaign(ctx, owner.id, { status: 2, decisionReason: 'An old note' });
+      const cards = (await call(ctx, owner.token, 'GET', '/campaigns/equities')).json().data.data as {
+        id: number;
+        decisionReason: string | null;
+      }[];
+      expect(cards.find((c) => c.id === declined.id)?.decisionReason).toBe('Add the audited accounts.');
+      expect(cards.find((c) => c.id === live.id)?.decisionReason).toBeNull();
+    });
   });
 
   describe('only the owner and staff', () => {

@@ -1,5 +1,5 @@
 import { campaigns, currencies, type Database, savedCampaigns } from '@cf/db';
-import type { CampaignStatus, OwnerCampaignsQuery } from '@cf/domain';
+import { CAMPAIGN_STATUS, type CampaignStatus, type OwnerCampaignsQuery } from '@cf/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { dateIn, daysBetween } from '../../lib/site-date';
 import { type Actor, siteContext } from './context';
@@ -36,7 +36,7 @@ export async function ownerCampaigns(db: Database, actor: Actor, query: OwnerCam
   const [rows, [total], site] = await Promise.all([
     db
       .select({
-        campaign: { ...cardCampaignColumns, createdAt: campaigns.createdAt },
+        campaign: { ...cardCampaignColumns, createdAt: campaigns.createdAt, decisionReason: campaigns.decisionReason },
         currency: {
           code: currencies.code,
           symbol: currencies.symbol,
@@ -56,9 +56,10 @@ export async function ownerCampaigns(db: Database, actor: Actor, query: OwnerCam
   ]);
   const today = dateIn(site.timezone);
   const items = rows.map(({ campaign: c, currency, savedCount }) => {
-    const { percentRaisedBps, campaignAccreditation, ...card } = c;
+    const { percentRaisedBps, campaignAccreditation, decisionReason, ...card } = c;
     return {
       ...card,
+      decisionReason: c.status === CAMPAIGN_STATUS.declined ? decisionReason : null,
       currency: currency?.code ? currency : null,
       percentRaised: (percentRaisedBps ?? 0) / 100,
       daysLeft: daysBetween(today, c.closingDate),

@@ -1,7 +1,7 @@
 import { campaignPayoutAccounts } from '@cf/db';
-import { isEditableByOwner, type PaymentDetailInput, ValidationError } from '@cf/domain';
+import { ibanNeedsBic, isEditableByOwner, type PaymentDetailInput, ValidationError } from '@cf/domain';
 import { eq } from 'drizzle-orm';
-import { encryptSecret } from '../../lib/crypto';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { confirmPayoutIdentity, destinationChanged, noticeDetailsChanged } from '../payouts/index';
 import { managedCampaign } from './access';
 import type { Actor, CampaignDeps } from './context';
@@ -9,43 +9,54 @@ import type { CampaignOut } from './schemas';
 import { campaignView } from './view';
 
 /**
- * PATCH /campaigns/campaign/payment-detail/:id (wizard step 6). The account number is stored
- * encrypted with its last four digits; it may be left out when one is already stored. An ACH
- * connection (achAccountId) replaces bank details. The payout account may be corrected in any
- * status (a live campaign's owner fixing their bank details is not a content change); but once the
- * campaign is past its draft, a change of where payouts go needs the caller's password (and
- * two-factor code), holds payouts for 48 hours and is told to the owner (issue 9 payouts).
+ * PATCH /campaigns/campaign/payment-detail/:id (wizard step 6). The scheme's account identifier
+ * (US or UK account number, or IBAN) is stored encrypted with its last four characters; it may be
+ * left out when one of the same scheme is already stored. An ACH connection (achAccountId)
+ * replaces bank details. The payout account may be corrected in any status (a live campaign's
+ * owner fixing their bank details is not a content change); but once the campaign is past its
+ * draft, a change of where payouts go needs the caller's password (and two-factor code), holds
+ * payouts for 48 hours and is told to the owner (issue 9 payouts).
  */
 export async function savePaymentDetail(deps: CampaignDeps, actor: Actor, id: number, input: PaymentDetailInput): Promise<CampaignOut> {
   const { currentPassword, twoFactorCode, ...details } = input;
+  const key = deps.config.encryptionKey;
   return deps.db.transaction(async (tx) => {
     const row = await managedCampaign(tx, actor, id, { lock: true });
     const [stored] = await tx.select().from(campaignPayoutAccounts).where(eq(campaignPayoutAccounts.campaignId, row.id));
     const now = new Date();
     const holder = details.accountHolderName !== undefined ? { accountHolderName: details.accountHolderName } : {};
+    const scheme = details.bankScheme ?? 'us';
+    const identifier = scheme === 'iban' ? details.iban : details.accountNumber;
     let values: Partial<typeof campaignPayoutAccounts.$inferInsert>;
-    if (details.achAccountId && !details.accountNumber) {
+    if (details.achAccountId && !identifier) {
       values = { achAccountId: details.achAccountId, ...holder, updatedAt: now };
     } else {
-      if (!details.accountNumber && !stored?.accountNumberEncrypted)
-        throw new ValidationError([{ field: 'accountNumber', message: 'validation.required' }]);
+      const field = scheme === 'iban' ? 'iban' : 'accountNumber';
+      // A number stored for another scheme cannot be kept: switching scheme asks for the new one.
+      const kept = stored?.accountNumberEncrypted && stored.bankScheme === scheme ? stored.accountNumberEncrypted : null;
+      if (!identifier && !kept) throw new ValidationError([{ field, message: 'validation.required' }]);
+      if (scheme === 'iban' && !identifier && kept && !details.bic && ibanNeedsBic(decryptSecret(kept, key)))
+        throw new ValidationError([{ field: 'bic', message: 'validation.required' }]);
       values = {
+        bankScheme: scheme,
         bankName: details.bankName ?? null,
-        accountType: details.accountType ?? null,
-        routingNumber: details.routingNumber ?? null,
+        accountType: scheme === 'us' ? (details.accountType ?? null) : null,
+        routingNumber: scheme === 'us' ? (details.routingNumber ?? null) : null,
+        sortCode: scheme === 'uk' ? (details.sortCode ?? null) : null,
+        bic: scheme === 'iban' ? (details.bic ?? null) : null,
         achAccountId: details.achAccountId ?? null,
         ...holder,
         updatedAt: now,
-        ...(details.accountNumber
+        ...(identifier
           ? {
-              accountNumberEncrypted: encryptSecret(details.accountNumber, deps.config.encryptionKey),
-              accountNumberLast4: details.accountNumber.slice(-4),
+              accountNumberEncrypted: encryptSecret(identifier, key),
+              accountNumberLast4: identifier.slice(-4),
               tosAcceptedAt: now,
             }
           : {}),
       };
     }
-    const guarded = !isEditableByOwner(row.status) && destinationChanged(stored, values, details.accountNumber, deps.config.encryptionKey);
+    const guarded = !isEditableByOwner(row.status) && destinationChanged(stored, values, identifier, key);
     if (guarded) {
       await confirmPayoutIdentity({ db: tx, config: deps.config }, actor.id, { currentPassword, twoFactorCode });
       values.detailsChangedAt = now;

@@ -6,11 +6,13 @@ import { type PayoutNotices, tellAll } from './notices';
 type AccountRow = typeof campaignPayoutAccounts.$inferSelect;
 type AccountValues = Partial<typeof campaignPayoutAccounts.$inferInsert>;
 
-const FIELDS = ['bankName', 'accountType', 'routingNumber', 'achAccountId', 'accountHolderName'] as const;
+// The scheme, sort code and BIC route the payment as the routing number does (issue 14 §8).
+const FIELDS = ['bankScheme', 'bankName', 'accountType', 'routingNumber', 'sortCode', 'bic', 'achAccountId', 'accountHolderName'] as const;
 
 /**
- * Whether saving `next` changes where payouts go: a bank field, the holder or the ACH connection
- * differs, or an account number other than the stored one is given. Saving the same details again
+ * Whether saving `next` changes where payouts go: the scheme, a bank field (routing number, sort
+ * code, BIC), the holder or the ACH connection differs, or an account number or IBAN other than
+ * the stored one is given. Saving the same details again
  * (the wizard's step resubmitted) is no change.
  */
 export function destinationChanged(

@@ -29,6 +29,8 @@ import {
 import { analyticsId, email, httpUrl } from './common';
 import { profilePhone } from './profile';
 import { payoutIdentityFields } from './payouts';
+import { isValidBIC, ValidationErrorsIBAN, validateIBAN } from 'ibantools';
+import { BANK_SCHEMES, IBAN_ONLY_COUNTRIES } from '../campaign-checklist';
 
 export * from '../campaign-rules';
 export * from '../campaign-checklist';
@@ -223,20 +225,49 @@ export const extrasInfoInput = z.object({
 export type ExtrasInfoInput = z.infer<typeof extrasInfoInput>;
 
 const digits = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? String(v) : blankToNull(v));
+/** Spaces, dashes and case do not matter in an IBAN, a BIC or a sort code ("12-34-56"). */
+const compact = (v: unknown) => {
+  const value = blankToNull(v);
+  return typeof value === 'string' ? value.replace(/[\s-]/g, '').toUpperCase() : value;
+};
+const compactField = z.preprocess(compact, z.string().nullable()).optional();
+
+/** UK payouts: a 6-digit sort code and an 8-digit account number. */
+export const UK_BANK = { sortCodeLength: 6, accountNumberLength: 8 } as const;
+
+/** The translated reason an IBAN is refused (checksum and each country's length by ibantools), or null. */
+export function ibanProblem(iban: string): string | null {
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return null;
+  if (errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry)) return 'bank.payout.errors.ibanCountry';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)) return 'bank.payout.errors.ibanLength';
+  if (errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)) return 'bank.payout.errors.ibanChecksum';
+  return 'bank.payout.errors.iban';
+}
+
+/** A BIC is needed beside the IBAN except in the Gulf, where the IBAN alone routes the payment. */
+export const ibanNeedsBic = (iban: string) => !(IBAN_ONLY_COUNTRIES as readonly string[]).includes(iban.slice(0, 2));
 
 /**
- * PATCH /campaigns/campaign/payment-detail/:id (spec §5 bank rules): bank name, account type and
+ * PATCH /campaigns/campaign/payment-detail/:id (spec §5 bank rules, issue 14 §8 schemes). The
+ * `us` scheme (the default when bankScheme is absent, today's shape): bank name, account type and
  * routing number required; an account number of 5–20 digits, equal to its confirmation, and the
- * terms accepted once it is entered. Or a card-provider ACH connection (achAccountId) instead.
- * The account number may be left out when one is already stored (it is never sent back).
+ * terms accepted once it is entered. `uk`: bank name, sort code, an 8-digit account number.
+ * `iban`: bank name, a valid IBAN and a BIC (optional for Gulf IBANs). Or a card-provider ACH
+ * connection (achAccountId) instead. The account number or IBAN may be left out when one is
+ * already stored (it is never sent back).
  */
 export const paymentDetailInput = z
   .object({
+    bankScheme: choice(BANK_SCHEMES).optional(),
     bankName: clearable(text(CAMPAIGN_FIELDS.nameMax)),
     accountType: clearable(choice(ACCOUNT_TYPES)),
     accountNumber: z.preprocess(digits, z.string().trim().regex(/^\d*$/, 'campaigns.validation.numericOnly').nullable()).optional(),
     confirmAccountNumber: z.preprocess(digits, z.string().trim().nullable()).optional(),
     routingNumber: z.preprocess(digits, z.string().trim().regex(/^\d*$/, 'campaigns.validation.numericOnly').nullable()).optional(),
+    sortCode: compactField,
+    iban: compactField,
+    bic: compactField,
     tos: z.boolean('validation.invalidType').optional(),
     achAccountId: clearable(text(200)),
     /** The account holder: a payout needs it to match the owner's or the company's name (issue 9). */
@@ -248,15 +279,35 @@ export const paymentDetailInput = z
     const issue = (path: string, message: string, params: Record<string, unknown> = {}) =>
       ctx.addIssue({ code: 'custom', path: [path], message, input: v, ...params });
     if (v.achAccountId) return;
+    const scheme = v.bankScheme ?? 'us';
     if (!v.bankName) issue('bankName', 'validation.required');
-    if (!v.accountType) issue('accountType', 'validation.required');
-    if (!v.routingNumber) issue('routingNumber', 'validation.required');
-    else if (/^\d+$/.test(v.routingNumber) && v.routingNumber.length !== CAMPAIGN_FIELDS.routingNumberLength)
-      issue('routingNumber', 'campaigns.validation.routingNumber', { length: CAMPAIGN_FIELDS.routingNumberLength });
+    if (v.bic && !isValidBIC(v.bic)) issue('bic', 'bank.payout.errors.bic');
+    if (scheme === 'iban') {
+      if (!v.iban) return;
+      const problem = ibanProblem(v.iban);
+      if (problem) issue('iban', problem);
+      else if (!v.bic && ibanNeedsBic(v.iban)) issue('bic', 'validation.required');
+      if (v.tos !== true) issue('tos', 'campaigns.validation.tosRequired');
+      return;
+    }
+    if (scheme === 'uk') {
+      const { sortCodeLength, accountNumberLength } = UK_BANK;
+      if (!v.sortCode) issue('sortCode', 'validation.required');
+      else if (!/^\d+$/.test(v.sortCode) || v.sortCode.length !== sortCodeLength)
+        issue('sortCode', 'bank.payout.errors.sortCode', { length: sortCodeLength });
+      if (v.accountNumber && /^\d+$/.test(v.accountNumber) && v.accountNumber.length !== accountNumberLength)
+        issue('accountNumber', 'bank.payout.errors.ukAccountNumber', { length: accountNumberLength });
+    } else {
+      if (!v.accountType) issue('accountType', 'validation.required');
+      if (!v.routingNumber) issue('routingNumber', 'validation.required');
+      else if (/^\d+$/.test(v.routingNumber) && v.routingNumber.length !== CAMPAIGN_FIELDS.routingNumberLength)
+        issue('routingNumber', 'campaigns.validation.routingNumber', { length: CAMPAIGN_FIELDS.routingNumberLength });
+      if (!v.accountNumber) return;
+      const { accountNumberMin: min, accountNumberMax: max } = CAMPAIGN_FIELDS;
+      if (/^\d+$/.test(v.accountNumber) && (v.accountNumber.length < min || v.accountNumber.length > max))
+        issue('accountNumber', 'campaigns.validation.accountNumber', { min, max });
+    }
     if (!v.accountNumber) return;
-    const { accountNumberMin: min, accountNumberMax: max } = CAMPAIGN_FIELDS;
-    if (/^\d+$/.test(v.accountNumber) && (v.accountNumber.length < min || v.accountNumber.length > max))
-      issue('accountNumber', 'campaigns.validation.accountNumber', { min, max });
     if (!v.confirmAccountNumber) issue('confirmAccountNumber', 'validation.required');
     else if (v.confirmAccountNumber !== v.accountNumber) issue('confirmAccountNumber', 'campaigns.validation.accountMismatch');
     if (v.tos !== true) issue('tos', 'campaigns.validation.tosRequired');

@@ -1,6 +1,6 @@
 // Issue 4, what the API answers the owner's wizard and dashboard (every route declares one, so
 // nothing internal leaks). The site's types are Wire<> of them.
-import { CHECKLIST_SECTIONS } from '../campaign-checklist';
+import { BANK_SCHEMES, CHECKLIST_SECTIONS } from '../campaign-checklist';
 import { z } from '../zod-setup';
 import { CAMPAIGN_ACCREDITATIONS, CAMPAIGN_TYPES, DOCUMENT_VISIBILITIES, INVESTING_TYPES } from './campaign-fields';
 import { cardOut, propertyOut } from './campaign-answers';
@@ -17,6 +17,9 @@ export const payoutOut = z.object({
   accountType: nullableString,
   accountNumberLast4: nullableString,
   routingNumber: nullableString,
+  bankScheme: z.enum(BANK_SCHEMES),
+  sortCode: nullableString,
+  bic: nullableString,
   tosAccepted: z.boolean(),
   achAccountId: nullableString,
   accountHolderName: nullableString,
@@ -112,7 +115,8 @@ export const createdCampaignOut = z.object({
 });
 
 /** GET /campaigns/equities: the owner's cards (a public card and when it was started). */
-export const ownerCardOut = cardOut.extend({ createdAt: z.date() });
+/** The owner's card: a declined campaign carries staff's reason, so the owner sees what to fix. */
+export const ownerCardOut = cardOut.extend({ createdAt: z.date(), decisionReason: nullableString });
 
 export const teamMemberOut = z.object({
   id: z.number(),

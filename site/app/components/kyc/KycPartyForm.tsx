@@ -27,7 +27,6 @@ const TEXTS = [
   'alternatePhone',
   'occupation',
   'employerName',
-  'tags',
 ] as const;
 const SELECTS = { domicile: KYC_DOMICILES, employmentStatus: KYC_EMPLOYMENT_STATUSES, investingFor: KYC_INVESTING_FOR } as const;
 const INPUT_TYPE: Partial<Record<(typeof TEXTS)[number], 'date' | 'email' | 'tel'>> = {
@@ -57,7 +56,7 @@ function defaults(party: KycParty | null, decimals: number): Record<string, stri
     return v === null || v === undefined ? '' : String(v);
   };
   return {
-    ...Object.fromEntries([...TEXTS, 'employerDetails', 'notes', 'country', ...Object.keys(SELECTS)].map((k) => [k, value(k)])),
+    ...Object.fromEntries([...TEXTS, 'employerDetails', 'country', ...Object.keys(SELECTS)].map((k) => [k, value(k)])),
     ...Object.fromEntries(KYC_AMOUNT_FIELDS.map((k) => [k, toMajorInput(party[k] as number | null, decimals)])),
     brokerDealerAssociated: party.brokerDealerAssociated ? 'on' : '',
   };
@@ -102,7 +101,7 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
   const amount = (name: (typeof KYC_AMOUNT_FIELDS)[number]) => (
     <AmountField key={name} meta={fields[name]} label={t(`account.kyc.fields.${name}`)} currency={currency} />
   );
-  const textarea = (name: 'employerDetails' | 'notes') => {
+  const textarea = (name: 'employerDetails') => {
     const [key, props] = withoutKey(getTextareaProps(fields[name]));
     return (
       <Field key={name} label={t(`account.kyc.fields.${name}`)} meta={fields[name]}>
@@ -132,11 +131,8 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
         {textarea('employerDetails')}
         <CheckboxRow meta={fields.brokerDealerAssociated} label={t('account.kyc.fields.brokerDealerAssociated')} />
         <div className="grid gap-5 sm:grid-cols-2">{KYC_AMOUNT_FIELDS.map(amount)}</div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {select('investingFor', false)}
-          {text('tags')}
-        </div>
-        {textarea('notes')}
+        {/* Tags and notes are the provider's staff-side fields: investors are not asked for them. */}
+        <div className="grid gap-5 sm:grid-cols-2">{select('investingFor', false)}</div>
       </fieldset>
     </IntentForm>
   );

@@ -27,7 +27,7 @@ export function DashboardLayout({ campaign, children }: { campaign: Campaign; ch
         {campaign.companyLogo ? (
           <img src={campaign.companyLogo} alt="" className="h-12 w-12 rounded-md border border-slate-200 object-cover" />
         ) : null}
-        <h1 className="text-3xl font-bold tracking-tight">{campaignTitle(campaign)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{campaignTitle(campaign, t('wizard.dashboard.untitled'))}</h1>
         <StatusRibbon status={campaign.status} />
       </div>
       <p className="mt-2 flex flex-wrap gap-4 text-sm">

@@ -40,7 +40,7 @@ function StatusFilters({ status }: { status: number | null }) {
 
 function Card({ card, lang }: { card: OwnerCard; lang: string }) {
   const { t } = useTranslation();
-  const title = campaignTitle(card);
+  const title = campaignTitle(card, t('wizard.dashboard.untitled'));
   const editable = card.status === 0 || card.status === 3;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -54,7 +54,16 @@ function Card({ card, lang }: { card: OwnerCard; lang: string }) {
             {title}
           </Link>
         </h3>
-        {card.companyTagLine ? <p className="mt-1 text-sm text-slate-700">{card.companyTagLine}</p> : null}
+        {card.companyTagLine ? (
+          <p dir="auto" className="mt-1 text-sm text-slate-700">
+            {card.companyTagLine}
+          </p>
+        ) : null}
+        {card.decisionReason ? (
+          <p className="mt-2 rounded-md border-s-4 border-amber-700 bg-amber-50 p-2 text-sm text-amber-950" data-testid="decline-reason">
+            {t('wizard.dashboard.declinedReason', { reason: card.decisionReason })}
+          </p>
+        ) : null}
         <p className="mt-2 text-sm text-slate-800">
           {t(`wizard.types.${card.investingType}.title`)} ·{' '}
           {card.currency

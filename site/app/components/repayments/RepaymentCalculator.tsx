@@ -1,4 +1,4 @@
-import { type CurrencyDisplay, formatMoney } from '@cf/domain/currency-format';
+import type { CurrencyDisplay } from '@cf/domain/currency-format';
 import { parseMajor } from '@cf/domain/money';
 import {
   calculateRepayment,
@@ -8,6 +8,7 @@ import {
   type RepaymentFrequency,
 } from '@cf/domain/repayments';
 import { useId, useState } from 'react';
+import { Money } from '../money/Money';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../form/Field';
 
@@ -52,7 +53,6 @@ export function RepaymentCalculator({ terms, currency, lang }: { terms: Terms; c
   const periodsOk = count >= 1 && count <= CALCULATOR_LIMITS.periodsMax;
   const result =
     principalOk && bps !== null && periodsOk ? calculateRepayment({ principal: minor!, rateBps: bps, frequency, periods: count }) : null;
-  const money = (m: number) => formatMoney(m, currency, lang);
   const field = (
     name: string,
     label: string,
@@ -147,7 +147,7 @@ export function RepaymentCalculator({ terms, currency, lang }: { terms: Terms; c
           <div key={key} className="rounded-md bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{t(`repayments.campaignPage.${key}`)}</dt>
             <dd className="text-lg font-semibold tabular-nums" data-testid={`calculator-${key}`}>
-              <bdi>{value === undefined ? '—' : money(value)}</bdi>
+              <Money minor={value} currency={currency} lang={lang} />
             </dd>
           </div>
         ))}

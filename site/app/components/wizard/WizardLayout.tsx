@@ -65,7 +65,7 @@ export function WizardLayout({
       <p className="text-sm font-medium text-slate-700">
         {t('wizard.title')} · {t(`wizard.types.${campaign.investingType}.title`)} ·{' '}
         <Link to={tabPath(campaign.id, 'overview')} className="text-primary underline">
-          {campaignTitle(campaign)}
+          {campaignTitle(campaign, t('wizard.dashboard.untitled'))}
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{t(`campaigns.wizard.steps.${step}`)}</h1>

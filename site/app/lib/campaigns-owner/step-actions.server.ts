@@ -232,7 +232,7 @@ export async function extrasAction(ctx: StepCtx) {
   }
 }
 
-/** Step 6: the payout bank account. The account number is never echoed back. */
+/** Step 6: the payout bank account. The account number and the IBAN are never echoed back. */
 export async function fundingAction(ctx: StepCtx) {
   const { api, campaign, formData } = ctx;
   if (ctx.intent !== 'funding') throw unknownIntent();
@@ -243,10 +243,10 @@ export async function fundingAction(ctx: StepCtx) {
       api.send(
         'PATCH',
         `/campaigns/campaign/payment-detail/${campaign.id}`,
-        withClears(value, formData, ['bankName', 'accountType', 'routingNumber', 'accountHolderName']),
+        withClears(value, formData, ['bankName', 'accountType', 'routingNumber', 'sortCode', 'bic', 'accountHolderName']),
       ),
     savedTo(ctx),
-    ['accountNumber', 'confirmAccountNumber', 'currentPassword', 'twoFactorCode'],
+    ['accountNumber', 'confirmAccountNumber', 'iban', 'currentPassword', 'twoFactorCode'],
   );
 }
 

@@ -6,12 +6,14 @@
  */
 import { formatMoney } from '@cf/domain/currency-format';
 import {
+  type BankScheme,
   type CampaignBounds,
   type CampaignRuleValues,
   campaignRuleIssues,
   campaignStoryInput,
   campaignTermsInput,
   companyProfileInput,
+  defaultBankScheme,
   extrasInfoInput,
   fundraisingDetailInput,
   paymentDetailInput,
@@ -109,19 +111,40 @@ export const STORY_FIELDS = Object.keys(campaignStoryInput.shape);
 export const extrasForm = extrasInfoInput;
 export const EXTRAS_FIELDS = Object.keys(extrasInfoInput.shape);
 
-/** Step 6: the payout bank account (spec §5 bank rules). */
+/** Step 6: the payout bank account (spec §5 bank rules) in the owner's bank scheme (issue 14 §8). */
 export const fundingForm = paymentDetailInput;
 export const FUNDING_FIELDS = [
+  'bankScheme',
   'bankName',
   'accountType',
   'accountNumber',
   'confirmAccountNumber',
   'routingNumber',
+  'sortCode',
+  'iban',
+  'bic',
   'tos',
   'accountHolderName',
   'currentPassword',
   'twoFactorCode',
 ];
+
+/** The bank fields of a stored account, once the API answers them (older answers leave them out). */
+type StoredBank = Partial<{ bankScheme: BankScheme; sortCode: string | null; bic: string | null }>;
+
+/**
+ * Step 6: the scheme offered first: the stored account's (one with a routing number is a US one),
+ * else the one of the campaign's currency (GBP → UK, USD → US, others → IBAN).
+ */
+export function fundingBank(campaign: Campaign): Required<StoredBank> {
+  const payout = campaign.payout as (NonNullable<Campaign['payout']> & StoredBank) | null;
+  const stored = payout?.bankScheme ?? (payout?.routingNumber ? 'us' : undefined);
+  return {
+    bankScheme: stored ?? defaultBankScheme({ currencyCode: campaign.currencyCode }),
+    sortCode: payout?.sortCode ?? null,
+    bic: payout?.bic ?? null,
+  };
+}
 
 /** A form value with the fields the owner emptied set to null (a PATCH clears them; absent ones stay). */
 export function withClears<T extends Record<string, unknown>>(value: T, formData: FormData, fields: readonly string[]): T {

@@ -55,5 +55,6 @@ export function missingFieldKey(missing: string): string {
 export const REAL_ESTATE = 'real-estate';
 
 /** A campaign's display name: its name, else its company, else its slug. */
-export const campaignTitle = (c: { campaignName: string | null; companyName: string | null; slug: string }) =>
-  c.campaignName || c.companyName || c.slug;
+/** The campaign's name; a draft with none yet is `untitled` where the owner sees it (its slug elsewhere). */
+export const campaignTitle = (c: { campaignName: string | null; companyName: string | null; slug: string }, untitled?: string) =>
+  c.campaignName || c.companyName || untitled || c.slug;

@@ -13,6 +13,8 @@ export const ownerMessages = (lang: string) =>
     wizard: true,
     campaigns: ['wizard', 'validation', 'checklist', 'owner', 'faqs', 'extras', 'funding', 'team', 'saved', 'discussion'],
     repayments: ['dashboard'],
+    // The payout account's bank schemes (step 6).
+    bank: ['payout'],
   });
 
 /** What every step page loads: the owner's campaign (404 to anyone else), its texts and its title. */

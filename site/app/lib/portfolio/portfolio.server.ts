@@ -38,6 +38,19 @@ export async function loadDashboard(request: Request, context: AppLoadContext) {
   return { ...base, currencies, current, figures };
 }
 
+/**
+ * The totals of the investor's first currency, for the signed-in home (/dashboard): the figures
+ * at a glance, two calls; the full dashboard stays at /investments.
+ */
+export async function loadPortfolioGlance(request: Request, context: AppLoadContext) {
+  const api = await accountApi(request, context);
+  const [current] = (await api.get<PortfolioCurrency[]>('/my-investment/get-unique-currency')) ?? [];
+  const messages = pageMessages(api.lang, { portfolio: ['totals', 'title'] });
+  if (!current) return { current: null, totals: null, messages };
+  const dashboard = await api.get<PortfolioDashboard>(`/my-investment/dashboard?currencyCode=${current.code}`);
+  return { current, totals: dashboard?.totals[0] ?? null, messages };
+}
+
 /** /investments/{id}: one of the investor's investments (404 for anyone else's, as the API answers). */
 export async function loadInvestment(request: Request, context: AppLoadContext, id: string) {
   const api = await accountApi(request, context);

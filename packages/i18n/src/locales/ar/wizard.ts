@@ -269,6 +269,8 @@ export const wizardMessages = {
     accept: 'قبول الدعوة',
   },
   dashboard: {
+    untitled: 'حملة بلا عنوان',
+    declinedReason: 'مرفوضة: {{reason}}',
     title: 'حملاتي',
     create: 'إنشاء حملة',
     all: 'الكل',

@@ -93,6 +93,33 @@ export const bankMessages = {
       },
     },
   },
+  /** The payout account's bank schemes (issue 14 §8: wizard step 6 and the payout tab). */
+  payout: {
+    schemeLegend: 'Where is the account?',
+    schemeHint: 'Chosen from your country; change it if your bank account is elsewhere.',
+    schemes: {
+      us: 'United States (account and routing number)',
+      iban: 'IBAN (Europe, the Gulf and elsewhere)',
+      uk: 'United Kingdom (sort code and account number)',
+    },
+    iban: 'IBAN',
+    ibanHint: 'As printed on your bank statement, for example DE89 3704 0044 0532 0130 00.',
+    bic: 'BIC / SWIFT code',
+    bicHint: '8 or 11 characters. Optional for IBANs of the UAE, Saudi Arabia, Qatar, Bahrain, Kuwait and Oman.',
+    sortCode: 'Sort code',
+    sortCodeHint: '6 digits, for example 12-34-56.',
+    ukAccountHint: '8 digits.',
+    keepIban: 'Leave the IBAN empty to keep it.',
+    errors: {
+      iban: 'This IBAN is not valid.',
+      ibanChecksum: 'This IBAN is not valid: its check digits do not match. Please check it for a typo.',
+      ibanLength: 'This IBAN does not have the right number of characters for its country.',
+      ibanCountry: 'This IBAN does not start with a known country code.',
+      bic: 'A BIC / SWIFT code has 8 or 11 letters and digits.',
+      sortCode: 'The sort code must be {{length}} digits.',
+      ukAccountNumber: 'A UK account number has {{length}} digits.',
+    },
+  },
   repayments: {
     connected: 'Automatic instalments are debited from the {{bank}} account ending {{mask}}.',
   },

@@ -270,6 +270,8 @@ export const wizardMessages = {
     accept: 'Accept the invitation',
   },
   dashboard: {
+    untitled: 'Untitled campaign',
+    declinedReason: 'Declined: {{reason}}',
     title: 'My campaigns',
     create: 'Create campaign',
     all: 'All',

@@ -93,6 +93,34 @@ export const bankMessages = {
       },
     },
   },
+  /** The payout account's bank schemes (issue 14 §8: wizard step 6 and the payout tab). */
+  payout: {
+    schemeLegend: 'Où se trouve le compte ?',
+    schemeHint: 'Choisi d’après votre pays ; changez-le si votre compte bancaire est ailleurs.',
+    schemes: {
+      us: 'États-Unis (numéro de compte et routing number)',
+      iban: 'IBAN (Europe, Golfe et ailleurs)',
+      uk: 'Royaume-Uni (sort code et numéro de compte)',
+    },
+    iban: 'IBAN',
+    ibanHint: 'Tel qu’il figure sur votre relevé bancaire, par exemple FR76 3000 6000 0112 3456 7890 189.',
+    bic: 'Code BIC / SWIFT',
+    bicHint:
+      '8 ou 11 caractères. Facultatif pour les IBAN des Émirats arabes unis, d’Arabie saoudite, du Qatar, de Bahreïn, du Koweït et d’Oman.',
+    sortCode: 'Sort code',
+    sortCodeHint: '6 chiffres, par exemple 12-34-56.',
+    ukAccountHint: '8 chiffres.',
+    keepIban: 'Laissez l’IBAN vide pour le conserver.',
+    errors: {
+      iban: 'Cet IBAN n’est pas valide.',
+      ibanChecksum: 'Cet IBAN n’est pas valide : sa clé de contrôle ne correspond pas. Vérifiez qu’il n’y a pas de faute de frappe.',
+      ibanLength: 'Cet IBAN n’a pas le bon nombre de caractères pour son pays.',
+      ibanCountry: 'Cet IBAN ne commence pas par un code pays connu.',
+      bic: 'Un code BIC / SWIFT compte 8 ou 11 lettres et chiffres.',
+      sortCode: 'Le sort code doit comporter {{length}} chiffres.',
+      ukAccountNumber: 'Un numéro de compte britannique comporte {{length}} chiffres.',
+    },
+  },
   repayments: {
     connected: 'Les échéances automatiques sont débitées du compte {{bank}} se terminant par {{mask}}.',
   },

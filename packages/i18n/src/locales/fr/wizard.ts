@@ -273,6 +273,8 @@ export const wizardMessages = {
     accept: 'Accepter l’invitation',
   },
   dashboard: {
+    untitled: 'Campagne sans titre',
+    declinedReason: 'Refusée : {{reason}}',
     title: 'Mes campagnes',
     create: 'Créer une campagne',
     all: 'Toutes',
