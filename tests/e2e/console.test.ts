@@ -1,8 +1,9 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { ar as messagesAr, en } from '../support/i18n';
 import { usePlatform } from '../support/platform';
-import { staffLogIn } from '../support/console';
+import { openDialog, staffLogIn } from '../support/console';
 import { consoleList } from '../support/staff';
 
 const text = en.console;
@@ -36,16 +37,32 @@ describe('console: staff edit the site and run the maintenance switch', () => {
     expect(JSON.stringify(audit[0]!.after)).toContain('How investing works');
   });
 
-  /** Staff sign in and switch maintenance on from the dashboard; returns their page. */
+  /** Staff confirm a maintenance switch in site settings → Maintenance (on or off). */
+  async function switchMaintenance(staff: Page, on: boolean) {
+    const label = on ? text.dashboard.switchOn : text.dashboard.switchOff;
+    const dialog = await openDialog(staff, label, on ? text.maintenance.switchOnTitle : text.maintenance.switchOffTitle);
+    await dialog.getByRole('button', { name: label }).click();
+    await expect
+      .poll(() =>
+        staff
+          .getByText(on ? text.dashboard.switchedOn : text.dashboard.switchedOff)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+  }
+
+  /** Staff sign in and switch maintenance on from the site settings; returns their page. */
   async function maintenanceOn() {
     const staff = await browser.page();
     await staffLogIn(staff, platform.url);
-    await staff.getByRole('button', { name: text.dashboard.switchOn }).click();
-    await expect.poll(() => staff.getByText(text.dashboard.switchedOn).first().isVisible()).toBe(true);
+    await staff.goto(`${platform.url}/admin/#/site-settings/1/maintenance`);
+    await switchMaintenance(staff, true);
     return staff;
   }
 
-  it('staff switch maintenance on from the dashboard, visitors get the notice, staff switch it off', async () => {
+  it('staff switch maintenance on in the site settings, visitors get the notice, staff switch it off', async () => {
     browser.allowErrors(/503/);
     const staff = await maintenanceOn();
 
@@ -59,8 +76,7 @@ describe('console: staff edit the site and run the maintenance switch', () => {
     // The console and its API stay reachable for staff while the site is down.
     await staff.reload();
     await expect.poll(() => staff.getByRole('button', { name: text.dashboard.switchOff }).isVisible(), { timeout: 15_000 }).toBe(true);
-    await staff.getByRole('button', { name: text.dashboard.switchOff }).click();
-    await expect.poll(() => staff.getByText(text.dashboard.switchedOff).first().isVisible()).toBe(true);
+    await switchMaintenance(staff, false);
 
     const open = await visitor.goto(`${platform.url}/faq`);
     expect(open?.status()).toBe(200);
@@ -76,7 +92,6 @@ describe('console: staff edit the site and run the maintenance switch', () => {
     expect(res?.status()).toBe(503);
     expect(await visitor.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await visitor.getByRole('heading', { level: 1 }).innerText()).toBe(messagesAr.maintenance.heading);
-    await staff.getByRole('button', { name: text.dashboard.switchOff }).click();
-    await expect.poll(() => staff.getByText(text.dashboard.switchedOff).first().isVisible()).toBe(true);
+    await switchMaintenance(staff, false);
   });
 });

@@ -1,6 +1,7 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
 import { Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { plainAmount } from './plainAmount';
 
 type SiteSettings = { id: number; currencyId: number | null };
 type Currency = CurrencyDisplay & { id: number };
@@ -22,9 +23,7 @@ export const MoneyField = ({ source }: { source: string; label?: string }) => {
   const value = record?.[source] as number | null | undefined;
   if (value === null || value === undefined) return <Typography variant="body2">{translate('console.labels.empty')}</Typography>;
   if (isPending) return null;
-  // No site currency configured: the stored integer, said to be in minor units.
-  const text = currency
-    ? formatMoney(value, currency, locale)
-    : translate('console.labels.minorUnits', { amount: new Intl.NumberFormat(locale).format(value) });
+  // No site currency configured: the amount in major units, without a sign.
+  const text = currency ? formatMoney(value, currency, locale) : plainAmount(value, locale);
   return <Typography variant="body2">{text}</Typography>;
 };

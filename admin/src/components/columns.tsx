@@ -1,5 +1,6 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { RecordContextProvider, ReferenceField, TextField, useTranslate } from 'react-admin';
+import { VisibleText } from './VisibleText';
 
 type Options = Partial<GridColDef>;
 
@@ -23,6 +24,14 @@ export const dateColumn = (field: string, options: Options = {}): GridColDef =>
     type: 'dateTime',
     minWidth: 170,
     valueGetter: (value: unknown) => (value ? new Date(String(value)) : null),
+    ...options,
+  });
+
+/** Text a user wrote (a comment, a name): hidden characters spelled out, in its own direction. */
+export const userTextColumn = (field: string, options: Options = {}): GridColDef =>
+  textColumn(field, {
+    renderCell: (params: GridRenderCellParams) =>
+      typeof params.value === 'string' && params.value !== '' ? <VisibleText value={params.value} /> : null,
     ...options,
   });
 

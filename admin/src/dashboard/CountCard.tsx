@@ -20,7 +20,7 @@ export const CountCard = ({ resource, label, linkLabel, filter = {}, to }: Props
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
           {translate(label)}
         </Typography>
         {isPending ? (

@@ -12,7 +12,7 @@ export const LedgerCard = () => {
   return (
     <Card component="section" aria-labelledby="ledger-heading">
       <CardContent>
-        <Typography id="ledger-heading" variant="h6" component="h2" gutterBottom>
+        <Typography id="ledger-heading" variant="h6" component="h3" gutterBottom>
           {translate('console.dashboard.ledger')}
         </Typography>
         {isPending || !data ? (

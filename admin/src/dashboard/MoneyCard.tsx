@@ -32,7 +32,7 @@ export const MoneyCard = () => {
   return (
     <Card component="section" aria-labelledby="money-heading" data-testid="money-card">
       <CardContent>
-        <Typography id="money-heading" variant="h6" component="h2" gutterBottom>
+        <Typography id="money-heading" variant="h6" component="h3" gutterBottom>
           {translate('console.moneyCard.title')}
         </Typography>
         {isPending || !data ? (

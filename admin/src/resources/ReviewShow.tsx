@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { ReferenceField, Show, TextField, useDataProvider } from 'react-admin';
+import { ReferenceField, Show, TextField } from 'react-admin';
 import { ShowColumns } from '../components/ShowSection';
-import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { ReviewActions } from './ReviewActions';
+import { useReviewDecisions } from './ReviewRowActions';
 
-/** A request under review (KYC or accreditation): approve and decline while it waits, sections side by side. */
+/** A request under review (KYC or accreditation): approve and decline while it waits, then the next one; sections side by side. */
 export const ReviewShow = ({ kind, children }: { kind: 'kyc' | 'accreditations'; children: ReactNode }) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const actions =
-    kind === 'kyc' ? (
-      <ReviewActions kind="kyc" approve={dataProvider.approveKyc} decline={dataProvider.declineKyc} />
-    ) : (
-      <ReviewActions kind="accreditations" approve={dataProvider.approveAccreditation} decline={dataProvider.declineAccreditation} />
-    );
+  const decisions = useReviewDecisions(kind);
   return (
-    <Show actions={actions}>
+    <Show actions={<ReviewActions kind={kind} {...decisions} />}>
       <ShowColumns>{children}</ShowColumns>
     </Show>
   );

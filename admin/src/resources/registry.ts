@@ -51,7 +51,7 @@ type Views = {
   icon?: ComponentType;
 };
 
-export type MenuGroup = 'settings' | 'content' | 'inbox' | 'campaigns' | 'money' | 'people';
+export type MenuGroup = 'work' | 'settings' | 'content' | 'inbox' | 'campaigns' | 'money' | 'people';
 
 export type ConsoleResource = {
   name: string;
@@ -73,13 +73,18 @@ export type ConsolePage = {
 
 /** Pages come first in their menu group. */
 export const consolePages: ConsolePage[] = [
-  { ...reviewQueue, group: 'campaigns' },
+  { ...reviewQueue, group: 'work' },
   { ...trialBalancePage, group: 'money' },
   { ...jobsPage, group: 'money' },
 ];
 
-/** Every console resource, in menu order. Names are the API's (kebab-case plural). */
+/** Every console resource, in menu order within its group. Names are the API's (kebab-case plural). */
 export const consoleResources: ConsoleResource[] = [
+  // The work queues first: comments to moderate, identities and accreditations to decide, accounts.
+  { name: 'comments', views: comments, group: 'work' },
+  { name: 'kyc', views: kyc, group: 'work' },
+  { name: 'accreditations', views: accreditations, group: 'work' },
+  { name: 'users', views: users, group: 'work' },
   { name: 'site-settings', views: siteSettings, group: 'settings', singleton: true },
   { name: 'revenue-settings', views: revenueSettings, group: 'settings', singleton: true },
   { name: 'captcha-settings', views: captchaSettings, group: 'settings', singleton: true },
@@ -99,9 +104,8 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'custom-images', views: customImages, group: 'content' },
   { name: 'contact-inquiries', views: contactInquiries, group: 'inbox' },
   { name: 'newsletter-subscribers', views: newsletterSubscribers, group: 'inbox' },
-  // Campaigns: after the review queue (a page), every campaign, the comment queue, the platform's FAQ questions, the bounds.
+  // Campaigns: every campaign, the platform's FAQ questions, the bounds, investments.
   { name: 'campaigns', views: campaigns, group: 'campaigns' },
-  { name: 'comments', views: comments, group: 'campaigns' },
   { name: 'campaign-faq-templates', views: campaignFaqTemplates, group: 'campaigns' },
   { name: 'campaign-settings', views: campaignSettings, group: 'campaigns', singleton: true },
   { name: 'investments', views: investments, group: 'campaigns' },
@@ -120,13 +124,11 @@ export const consoleResources: ConsoleResource[] = [
   // Share certificates (issue 10 §8) and convertible notes at maturity (issue 9 §5).
   { name: 'share-certificates', views: shareCertificates, group: 'money' },
   { name: 'note-maturities', views: notes, group: 'money' },
-  // People and compliance: accounts, their verifications, deletion requests, what was sent, history.
-  { name: 'users', views: users, group: 'people' },
-  { name: 'kyc', views: kyc, group: 'people' },
-  { name: 'accreditations', views: accreditations, group: 'people' },
+  // People and compliance: deletion requests, what was sent, history.
   { name: 'deletion-requests', views: deletionRequests, group: 'people' },
   { name: 'outbox', views: outbox, group: 'people' },
   { name: 'audit-log', views: auditLog, group: 'people' },
 ];
 
-export const MENU_GROUPS: MenuGroup[] = ['settings', 'content', 'inbox', 'campaigns', 'money', 'people'];
+/** Work above everything; settings last (issue 14 §13). */
+export const MENU_GROUPS: MenuGroup[] = ['work', 'campaigns', 'money', 'people', 'inbox', 'content', 'settings'];

@@ -124,7 +124,14 @@ describe('console access', () => {
 
       const who = await ctx.app.inject({ method: 'GET', url: SESSION, headers: cookieHeader(cookie!.value) });
       expect(who.statusCode).toBe(200);
-      expect(who.json()).toEqual({ id: expect.any(String), email: DEMO_LOGINS.admin, firstName: 'Ada', lastName: 'Admin', isAdmin: true });
+      expect(who.json()).toEqual({
+        id: expect.any(String),
+        email: DEMO_LOGINS.admin,
+        firstName: 'Ada',
+        lastName: 'Admin',
+        isAdmin: true,
+        notificationLanguage: 'en',
+      });
       const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/console/faqs', headers: cookieHeader(cookie!.value) });
       expect(list.statusCode).toBe(200);
       // Outside the console API the cookie is not a credential.

@@ -8,15 +8,19 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import type { ReactElement } from 'react';
+import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
+import { type ReactElement, useState } from 'react';
 import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { actionTexts } from '../../components/actionTexts';
 import { type ActionField, ActionDialogButton } from '../../components/ActionDialogButton';
+import { NextInQueueButton } from '../../components/NextInQueueButton';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { type CampaignAction, campaignActions } from './campaignActions';
 import { type SettlementAction, settleCampaign, settlementActions } from './settlement';
 
 type Campaign = { id: number; status: number; featured: boolean };
+
+const PENDING = { status: CAMPAIGN_STATUS.pending };
 
 const reason: ActionField = { name: 'reason', label: 'console.campaigns.reason', schema: campaignReasonInput };
 const note: ActionField = { name: 'reason', label: 'console.campaigns.note', schema: campaignNoteInput };
@@ -60,13 +64,21 @@ const CONFIG: Record<CampaignAction, Config> = {
 export const CampaignActions = () => {
   const record = useRecordContext<Campaign>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // Once a submission is decided here, the next one waiting for review is offered.
+  const [decidedId, setDecidedId] = useState<Campaign['id'] | null>(null);
   if (!record) return <TopToolbar />;
-  const run = (action: CampaignAction, values: Record<string, string>) => {
+  const run = async (action: CampaignAction, values: Record<string, string>) => {
     if (action === 'feature' || action === 'unfeature') return dataProvider.featureCampaign(record.id, action === 'feature');
-    return dataProvider.decideCampaign(record.id, action, values.reason);
+    const pending = record.status === CAMPAIGN_STATUS.pending;
+    const result = await dataProvider.decideCampaign(record.id, action, values.reason);
+    if (pending) setDecidedId(record.id);
+    return result;
   };
   return (
     <TopToolbar>
+      {decidedId === record.id && record.status !== CAMPAIGN_STATUS.pending ? (
+        <NextInQueueButton filter={PENDING} currentId={record.id} sortField="submittedAt" />
+      ) : null}
       {campaignActions(record.status, record.featured).map((action) => (
         <ActionDialogButton
           key={action}

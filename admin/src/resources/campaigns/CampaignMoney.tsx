@@ -10,5 +10,5 @@ export const CampaignMoney = ({ value, currency }: Props) => {
   const translate = useTranslate();
   const money = campaignMoney(value, currency, locale);
   if (!money) return <>{translate('console.labels.empty')}</>;
-  return <>{money.minorUnits ? translate('console.labels.minorUnits', { amount: money.text }) : money.text}</>;
+  return <>{money.text}</>;
 };

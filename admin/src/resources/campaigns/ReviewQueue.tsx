@@ -4,6 +4,8 @@ import { campaignColumns } from './campaignColumns';
 import { queueFilters } from './campaignFilters';
 
 const pending = { status: CAMPAIGN_STATUS.pending };
+// Shown on demand (Columns button), so the queue fits 1280 px; the submission date stays.
+const QUEUE_HIDDEN = ['investingType', 'closingDate', 'featured', 'raisedAmount'];
 
 /**
  * The review queue: the campaign list fixed on "pending", the oldest submission first. Its own
@@ -18,6 +20,7 @@ const ReviewQueue = () => (
     filters={queueFilters}
     sort={{ field: 'submittedAt', order: 'ASC' }}
     columns={campaignColumns}
+    hiddenColumns={QUEUE_HIDDEN}
     rowClick="show"
     empty={false}
   />

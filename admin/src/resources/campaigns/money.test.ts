@@ -11,8 +11,8 @@ describe('campaignMoney', () => {
     [2_550, eur, { text: '25.50 EUR', minorUnits: false }],
     [5_000, jpy, { text: '¥5,000', minorUnits: false }],
     [0, usd, { text: '$0.00', minorUnits: false }],
-    [123_456, null, { text: '123,456', minorUnits: true }],
-    [123_456, { code: 'USD' }, { text: '123,456', minorUnits: true }],
+    [123_456, null, { text: '1,234.56', minorUnits: true }],
+    [123_456, { code: 'USD' }, { text: '1,234.56', minorUnits: true }],
   ])('%i in %j', (value, currency, expected) => {
     expect(campaignMoney(value, currency, 'en')).toEqual(expected);
   });

@@ -1,9 +1,10 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
+import { plainAmount } from '../../components/plainAmount';
 
 /**
  * An amount in minor units of the campaign's own currency, formatted by the one rule in
  * @cf/domain; null when there is no amount. Without a currency (a draft that has not chosen one)
- * the caller shows the integer as minor units.
+ * it is shown in major units with two decimals.
  */
 export function campaignMoney(
   value: unknown,
@@ -20,7 +21,7 @@ export function campaignMoney(
     };
     return { text: formatMoney(value, display, locale), minorUnits: false };
   }
-  return { text: new Intl.NumberFormat(locale).format(value), minorUnits: true };
+  return { text: plainAmount(value, locale), minorUnits: true };
 }
 
 /** A rate in basis points as a percentage (850 → "8.5%"). */

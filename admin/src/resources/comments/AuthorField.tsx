@@ -1,5 +1,6 @@
 import { Link as MuiLink, Typography } from '@mui/material';
 import { Link, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { VisibleText } from '../../components/VisibleText';
 import { fullName } from '../users/fullName';
 
 type Comment = { userId: string | null; authorFirstName?: string | null; authorLastName?: string | null; authorEmail?: string | null };
@@ -13,7 +14,7 @@ export const AuthorField = (_props: { source: 'userId'; label?: string }) => {
   const name = fullName({ firstName: record.authorFirstName, lastName: record.authorLastName });
   return (
     <MuiLink component={Link} variant="body2" to={createPath({ resource: 'users', id: record.userId, type: 'show' })}>
-      {name ? `${name} <${record.authorEmail}>` : record.authorEmail}
+      <VisibleText value={name ? `${name} <${record.authorEmail}>` : record.authorEmail} />
     </MuiLink>
   );
 };

@@ -7,8 +7,8 @@ import { ActionDialogButton } from '../../components/ActionDialogButton';
 import type { CommentModeration, ConsoleDataProvider } from '../../providers/dataProvider';
 import { moderationActions } from './moderationActions';
 
-const ICONS = { approve: <CheckCircleIcon />, decline: <CancelIcon />, spam: <ReportIcon /> };
-const DANGER: Record<CommentModeration, boolean> = { approve: false, decline: true, spam: true };
+export const ICONS = { approve: <CheckCircleIcon />, decline: <CancelIcon />, spam: <ReportIcon /> };
+export const DANGER: Record<CommentModeration, boolean> = { approve: false, decline: true, spam: true };
 
 /** Approve, decline or mark as spam (a decision can be changed); each is audited by the API. */
 export const CommentActions = () => {

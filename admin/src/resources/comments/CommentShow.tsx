@@ -1,5 +1,6 @@
-import { BooleanField, DateField, FunctionField, ReferenceField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { BooleanField, DateField, FunctionField, ReferenceField, SelectField, Show, SimpleShowLayout } from 'react-admin';
 import { useChoices } from '../../components/useChoices';
+import { VisibleTextField } from '../../components/VisibleText';
 import { AuthorField } from './AuthorField';
 import { campaignLabel } from './CampaignInput';
 import { CommentActions } from './CommentActions';
@@ -11,7 +12,7 @@ const empty = 'console.labels.empty';
 const CommentShow = () => (
   <Show actions={<CommentActions />}>
     <SimpleShowLayout>
-      <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
+      <VisibleTextField source="text" />
       <SelectField source="status" choices={useChoices('commentStatus', COMMENT_STATUSES)} />
       <AuthorField source="userId" />
       <ReferenceField source="campaignId" reference="campaigns" link="show">
@@ -19,7 +20,7 @@ const CommentShow = () => (
       </ReferenceField>
       <SelectField source="postType" choices={useChoices('postType', POST_TYPES)} />
       <ReferenceField source="parentId" reference="comments" link="show" emptyText={empty}>
-        <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
+        <VisibleTextField source="text" />
       </ReferenceField>
       <BooleanField source="fromCompany" />
       <DateField source="moderatedAt" showTime emptyText={empty} />

@@ -1,7 +1,8 @@
 import { PAYMENT_STATUSES } from '@cf/domain/wallet';
 import { INVESTMENT_PAYMENT_TYPES } from '@cf/domain/schemas/investments';
-import { choiceColumn, dateColumn, numberColumn, referenceColumn, textColumn } from '../../components/columns';
+import { choiceColumn, dateColumn, referenceColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
+import { moneyColumn } from '../ledger/money';
 import { choiceFilter, searchFilter } from '../../components/filters';
 import { TopToolbar } from 'react-admin';
 import { ListCsvButton } from '../ledger/ListCsvButton';
@@ -17,7 +18,7 @@ const columns = [
   textColumn('reference'),
   referenceColumn('campaignId', 'campaigns', 'companyName', { flex: 1.5 }),
   referenceColumn('investorId', 'users', 'email', { flex: 1.5 }),
-  numberColumn('amount', { sortable: true }),
+  moneyColumn('amount', 'currency', { sortable: true }),
   textColumn('currency', { flex: 0, width: 90 }),
   choiceColumn('paymentType', 'paymentType'),
   choiceColumn('status', 'paymentStatus', { sortable: true }),
@@ -30,9 +31,19 @@ const Actions = () => (
   </TopToolbar>
 );
 
-/** Newest first; a row opens the investment. Amounts are in minor units of their currency. */
+/** The amount already shows its currency; the reference is one click away (Columns). Fits 1280 px. */
+const HIDDEN = ['currency', 'reference'];
+
+/** Newest first; a row opens the investment. Amounts in their own currency. */
 const InvestmentList = () => (
-  <ConsoleList filters={filters} columns={columns} sort={{ field: 'createdAt', order: 'DESC' }} rowClick="show" actions={<Actions />} />
+  <ConsoleList
+    filters={filters}
+    columns={columns}
+    hiddenColumns={HIDDEN}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    rowClick="show"
+    actions={<Actions />}
+  />
 );
 
 export default InvestmentList;

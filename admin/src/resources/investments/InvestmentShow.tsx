@@ -4,10 +4,11 @@ import { DateField, NumberField, ReferenceField, SelectField, Show, SimpleShowLa
 import { useChoices } from '../../components/useChoices';
 import { InvestmentTransfers } from '../ledger/InvestmentTransfers';
 import { InvestmentActions } from './InvestmentActions';
+import { RecordMoney } from '../payouts/MoneyText';
 
 const empty = 'console.labels.empty';
 
-/** One investment: who, in what, how much, how it is paid, and where the money stands. Amounts in minor units. */
+/** One investment: who, in what, how much, how it is paid, and where the money stands. Amounts in the investment's currency. */
 const InvestmentShow = () => (
   <Show actions={<InvestmentActions />}>
     <SimpleShowLayout>
@@ -18,14 +19,14 @@ const InvestmentShow = () => (
       <ReferenceField source="investorId" reference="users" link="show">
         <TextField source="email" />
       </ReferenceField>
-      <NumberField source="amount" />
+      <RecordMoney source="amount" />
       <TextField source="currency" />
       <NumberField source="shares" emptyText={empty} />
-      <NumberField source="pricePerShare" emptyText={empty} />
+      <RecordMoney source="pricePerShare" />
       <SelectField source="paymentType" choices={useChoices('paymentType', INVESTMENT_PAYMENT_TYPES)} />
       <SelectField source="status" choices={useChoices('paymentStatus', PAYMENT_STATUSES)} />
-      <NumberField source="siteFee" />
-      <NumberField source="actualTakeaway" />
+      <RecordMoney source="siteFee" />
+      <RecordMoney source="actualTakeaway" />
       <NumberField source="transferId" emptyText={empty} />
       <DateField source="createdAt" showTime />
       <DateField source="paidAt" showTime emptyText={empty} />

@@ -1,4 +1,4 @@
-import { choiceColumn, dateColumn, textColumn } from '../../components/columns';
+import { choiceColumn, dateColumn, textColumn, userTextColumn } from '../../components/columns';
 import { QueueList } from '../../components/QueueList';
 import { choiceFilter, searchFilter } from '../../components/filters';
 import { fullName } from '../users/fullName';
@@ -13,7 +13,7 @@ const kycFilters = [
 const columns = [
   dateColumn('createdAt', { sortable: true }),
   textColumn('userEmail', { flex: 2 }),
-  textColumn('lastName', {
+  userTextColumn('lastName', {
     flex: 1.5,
     headerName: 'resources.kyc.fields.name',
     valueGetter: (_value: unknown, row: Record<string, unknown>) => fullName({ firstName: row.firstName, lastName: row.lastName }),

@@ -1,9 +1,10 @@
 import { KYC_DOMICILES, KYC_EMPLOYMENT_STATUSES, KYC_INVESTING_FOR } from '@cf/domain';
-import { BooleanField, DateField, SelectField, TextField } from 'react-admin';
+import { BooleanField, DateField, SelectField } from 'react-admin';
 import { MoneyField } from '../../components/MoneyField';
 import { ShowSection } from '../../components/ShowSection';
 import { TextList } from '../../components/TextList';
 import { useChoices } from '../../components/useChoices';
+import { VisibleTextField } from '../../components/VisibleText';
 import { ReviewShow, UserEmailField } from '../ReviewShow';
 import { KYC_PROVIDERS, REVIEW_STATUSES } from '../statuses';
 import { KycDocuments } from './KycDocuments';
@@ -16,10 +17,10 @@ const KycShow = () => (
     <ShowSection title="console.kyc.decision">
       <UserEmailField source="userId" />
       <SelectField source="status" choices={useChoices('reviewStatus', REVIEW_STATUSES)} />
-      <TextField source="reason" emptyText={empty} sx={{ whiteSpace: 'pre-wrap' }} />
+      <VisibleTextField source="reason" />
       <DateField source="decidedAt" showTime emptyText={empty} />
       <SelectField source="provider" choices={useChoices('kycProvider', KYC_PROVIDERS)} />
-      <TextField source="partyId" emptyText={empty} />
+      <VisibleTextField source="partyId" />
       <DateField source="createdAt" showTime />
       <DateField source="updatedAt" showTime emptyText={empty} />
     </ShowSection>
@@ -29,30 +30,30 @@ const KycShow = () => (
       <KycDocuments source="documents" />
     </ShowSection>
     <ShowSection title="console.kyc.identity">
-      <TextField source="firstName" emptyText={empty} />
-      <TextField source="middleInitial" emptyText={empty} />
-      <TextField source="lastName" emptyText={empty} />
+      <VisibleTextField source="firstName" />
+      <VisibleTextField source="middleInitial" />
+      <VisibleTextField source="lastName" />
       <DateField source="dateOfBirth" emptyText={empty} />
       <SelectField source="domicile" choices={useChoices('kycDomicile', KYC_DOMICILES)} emptyText={empty} />
-      <TextField source="alternateEmail" emptyText={empty} />
-      <TextField source="alternatePhone" emptyText={empty} />
+      <VisibleTextField source="alternateEmail" />
+      <VisibleTextField source="alternatePhone" />
       <SelectField source="investingFor" choices={useChoices('investingFor', KYC_INVESTING_FOR)} emptyText={empty} />
     </ShowSection>
     <ShowSection title="console.kyc.address">
-      <TextField source="primaryAddress" emptyText={empty} />
-      <TextField source="city" emptyText={empty} />
-      <TextField source="state" emptyText={empty} />
-      <TextField source="postalCode" emptyText={empty} />
-      <TextField source="country" emptyText={empty} />
+      <VisibleTextField source="primaryAddress" />
+      <VisibleTextField source="city" />
+      <VisibleTextField source="state" />
+      <VisibleTextField source="postalCode" />
+      <VisibleTextField source="country" />
     </ShowSection>
     <ShowSection title="console.kyc.employment">
-      <TextField source="occupation" emptyText={empty} />
+      <VisibleTextField source="occupation" />
       <SelectField source="employmentStatus" choices={useChoices('employmentStatus', KYC_EMPLOYMENT_STATUSES)} emptyText={empty} />
-      <TextField source="employerName" emptyText={empty} />
-      <TextField source="employerDetails" emptyText={empty} />
+      <VisibleTextField source="employerName" />
+      <VisibleTextField source="employerDetails" />
       <BooleanField source="brokerDealerAssociated" />
-      <TextField source="tags" emptyText={empty} />
-      <TextField source="notes" emptyText={empty} sx={{ whiteSpace: 'pre-wrap' }} />
+      <VisibleTextField source="tags" />
+      <VisibleTextField source="notes" />
     </ShowSection>
     <ShowSection title="console.kyc.finances">
       <MoneyField source="currentAnnualIncome" />

@@ -1,27 +1,27 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState } from 'react-admin';
 import { textColumn } from '../../components/columns';
+import { plainAmount } from '../../components/plainAmount';
 
 type Currency = CurrencyDisplay & { id: number };
 
 /**
  * Formats minor units of any currency by the one rule in @cf/domain, with the currencies' display
- * formats (one cached request for the whole console); an unknown code shows the integer as minor units.
+ * formats (one cached request for the whole console); an unknown code gets two decimals and its code.
  */
 export function useMoneyFormat(): (minor: number, code: string) => string {
   const { data } = useGetList<Currency>('currencies', { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } });
   const [locale] = useLocaleState();
-  const translate = useTranslate();
   const byCode = useMemo(() => new Map((data ?? []).map((c) => [c.code, c])), [data]);
   return useCallback(
     (minor, code) => {
       const currency = byCode.get(code);
       if (currency) return formatMoney(minor, currency, locale);
-      return `${translate('console.labels.minorUnits', { amount: new Intl.NumberFormat(locale).format(minor) })} ${code}`;
+      return plainAmount(minor, locale, code);
     },
-    [byCode, locale, translate],
+    [byCode, locale],
   );
 }
 

@@ -1,4 +1,5 @@
 import { DateField, DeleteButton, NumberField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { RecordMoney } from '../payouts/MoneyText';
 
 const Actions = () => (
   <TopToolbar>
@@ -13,7 +14,7 @@ const SavedInvestmentShow = () => (
       <TextField source="userEmail" />
       <TextField source="userName" />
       <TextField source="campaignName" />
-      <NumberField source="amount" />
+      <RecordMoney source="amount" />
       <TextField source="currency" />
       <NumberField source="shares" emptyText="—" />
       <TextField source="paymentType" emptyText="—" />

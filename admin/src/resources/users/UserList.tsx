@@ -1,5 +1,5 @@
 import { USER_TYPES } from '@cf/domain';
-import { booleanColumn, choiceColumn, dateColumn, textColumn } from '../../components/columns';
+import { booleanColumn, choiceColumn, dateColumn, textColumn, userTextColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
 import { booleanFilter, choiceFilter, searchFilter } from '../../components/filters';
 import { fullName } from './fullName';
@@ -14,7 +14,7 @@ const userFilters = [
 
 const columns = [
   // Sorted by last name (the API's sort column); shown as the full name.
-  textColumn('lastName', {
+  userTextColumn('lastName', {
     sortable: true,
     flex: 1.5,
     headerName: 'resources.users.fields.name',

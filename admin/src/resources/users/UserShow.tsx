@@ -1,5 +1,6 @@
 import { USER_TYPES } from '@cf/domain';
 import { BooleanField, DateField, EmailField, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { VisibleTextField } from '../../components/VisibleText';
 import { useChoices } from '../../components/useChoices';
 import { UserTitle } from './UserTitle';
 import { UserActions } from './UserActions';
@@ -11,8 +12,8 @@ import { USER_STATUSES } from './statuses';
 const UserShow = () => (
   <Show actions={<UserActions />} title={<UserTitle />}>
     <SimpleShowLayout>
-      <TextField source="firstName" />
-      <TextField source="lastName" />
+      <VisibleTextField source="firstName" />
+      <VisibleTextField source="lastName" />
       <EmailField source="email" />
       <TextField source="phoneNumber" emptyText="console.labels.empty" />
       <SelectField source="userType" choices={useChoices('userType', USER_TYPES)} emptyText="console.labels.empty" />

@@ -21,6 +21,10 @@ export const PayoutSection = () => {
       {payout ? (
         <Facts
           items={[
+            [
+              f('bankScheme'),
+              payout.bankScheme ? translate(`console.choices.bankScheme.${payout.bankScheme}`, { _: payout.bankScheme }) : null,
+            ],
             [f('bankName'), payout.bankName],
             [
               f('accountType'),
@@ -28,6 +32,8 @@ export const PayoutSection = () => {
             ],
             [f('accountNumberLast4'), payout.accountNumberLast4 ? `•••• ${payout.accountNumberLast4}` : null],
             [f('routingNumber'), payout.routingNumber],
+            [f('sortCode'), payout.sortCode ?? null],
+            [f('bic'), payout.bic ?? null],
             [f('achAccountId'), payout.achAccountId],
             [f('tosAccepted'), translate(`console.choices.boolean.${String(Boolean(payout.tosAccepted))}`)],
           ]}
