@@ -3,38 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { currentLocale } from '../i18n';
-
-type Grecaptcha = {
-  ready(cb: () => void): void;
-  render(el: HTMLElement, options: Record<string, unknown>): number;
-  reset(widgetId?: number): void;
-};
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-  }
-}
-
-/** Explicit rendering: the box is drawn where and when React mounts it, not by a page scan. */
-const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
-let scriptLoad: Promise<Grecaptcha> | undefined;
-
-/** Google's script, loaded once and only when the login shows reCAPTCHA (the page's policy allows it then). */
-function loadRecaptcha(): Promise<Grecaptcha> {
-  scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `${SCRIPT_URL}&hl=${encodeURIComponent(currentLocale())}`;
-    script.async = true;
-    script.onload = () =>
-      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('no grecaptcha'));
-    script.onerror = () => {
-      scriptLoad = undefined; // the next challenge may try again
-      reject(new Error('reCAPTCHA script failed to load'));
-    };
-    document.head.appendChild(script);
-  });
-  return scriptLoad;
-}
+import { type Grecaptcha, loadRecaptcha } from '@cf/domain/recaptcha-script';
 
 type Props = {
   siteKey: string;
@@ -57,7 +26,7 @@ export const RecaptchaBox = ({ siteKey, onToken, round }: Props) => {
   useEffect(() => {
     const el = box.current;
     if (!el || widget.current) return;
-    loadRecaptcha()
+    loadRecaptcha(currentLocale())
       .then((api) => {
         if (widget.current || !el.isConnected) return;
         const id = api.render(el, { sitekey: siteKey, callback: onToken, 'expired-callback': () => onToken('') });

@@ -1,41 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/use-hydrated';
+import { type Grecaptcha, loadRecaptcha } from '@cf/domain/recaptcha-script';
 
 /** GET /captcha's answer when staff chose Google reCAPTCHA (v2 checkbox): no image, a site key. */
 export type RecaptchaChallenge = { provider: 'recaptcha'; siteKey: string };
-
-type Grecaptcha = {
-  ready(cb: () => void): void;
-  render(el: HTMLElement, options: Record<string, unknown>): number;
-  reset(widgetId?: number): void;
-};
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-  }
-}
-
-/** Explicit rendering: the widget is drawn where and when React mounts it, not by a page scan. */
-const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
-let scriptLoad: Promise<Grecaptcha> | undefined;
-
-/** Loads Google's script once per page, and only on pages whose form uses reCAPTCHA. */
-function loadRecaptcha(lang: string): Promise<Grecaptcha> {
-  scriptLoad ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `${SCRIPT_URL}&hl=${encodeURIComponent(lang)}`;
-    script.async = true;
-    script.onload = () =>
-      window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha!)) : reject(new Error('no grecaptcha'));
-    script.onerror = () => {
-      scriptLoad = undefined; // a later form may try again
-      reject(new Error('reCAPTCHA script failed to load'));
-    };
-    document.head.appendChild(script);
-  });
-  return scriptLoad;
-}
 
 type Props = {
   challenge: RecaptchaChallenge;
