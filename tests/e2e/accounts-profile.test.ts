@@ -238,7 +238,7 @@ describe('signed-in account pages', () => {
 
     const owner = await browser.page();
     await logIn(owner, platform, 'investor@demo.test', '/user-kyc');
-    await eventually(() => owner.getByRole('link', { name: account.kyc.openDocument }).first().isVisible()).toBe(true);
+    await eventually(() => owner.locator(`main a[href="/files/${fileId}"]`).isVisible()).toBe(true);
     // The provider's staff-side fields are not asked of the investor.
     expect(await owner.getByLabel(account.kyc.fields.tags, { exact: true }).count()).toBe(0);
     expect(await owner.getByLabel(account.kyc.fields.notes, { exact: true }).count()).toBe(0);
