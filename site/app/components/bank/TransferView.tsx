@@ -2,8 +2,8 @@ import type { CurrencyDisplay } from '@cf/domain/currency-format';
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { AchTransfer } from '~/lib/bank/types';
-import { moneyText } from '../wallet/money-text';
 import { Masked } from './Masked';
+import { Money } from '../money/Money';
 
 /** The sentence for where a transfer stands: pending, paid, failed, or returned after it was paid. */
 function outcomeOf(transfer: AchTransfer): 'pending' | 'paid' | 'failed' | 'returned' {
@@ -50,7 +50,7 @@ export function TransferView({
         <div className="flex justify-between gap-4 px-4 py-3">
           <dt className="text-slate-600">{t('bank.transfer.amount')}</dt>
           <dd className="font-medium tabular-nums">
-            <bdi>{moneyText(transfer.amount, currency, lang)}</bdi>
+            <Money minor={transfer.amount} currency={currency} lang={lang} />
           </dd>
         </div>
         {transfer.account ? (

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { count, money } from '~/lib/campaigns-public/format';
+import { count } from '~/lib/campaigns-public/format';
 import type { CampaignMoney } from '~/lib/campaign-investors/types';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 /** The owner's overview: paid money per payment route, and the bank transfers still awaited. */
 export function MoneyOverview({ data, lang }: { data: CampaignMoney; lang: string }) {
@@ -24,7 +26,9 @@ export function MoneyOverview({ data, lang }: { data: CampaignMoney; lang: strin
                     ({t('browse.campaignInvestors.investments', { count: route.investments, formatted: count(route.investments, lang) })})
                   </span>
                 </dt>
-                <dd className="font-semibold">{money(route.amount, currency, lang)}</dd>
+                <dd className="font-semibold">
+                  <Money minor={route.amount} currency={currency} lang={lang} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -37,11 +41,14 @@ export function MoneyOverview({ data, lang }: { data: CampaignMoney; lang: strin
         <p className="mt-2 text-slate-800">
           {data.pendingOffline.investments === 0
             ? t('browse.campaignInvestors.pendingNone')
-            : t('browse.campaignInvestors.pendingSummary', {
-                count: data.pendingOffline.investments,
-                formatted: count(data.pendingOffline.investments, lang),
-                amount: money(data.pendingOffline.amount, currency, lang),
-              })}
+            : fillSlots(
+                t('browse.campaignInvestors.pendingSummary', {
+                  count: data.pendingOffline.investments,
+                  formatted: count(data.pendingOffline.investments, lang),
+                  amount: slot('amount'),
+                }),
+                { amount: <Money minor={data.pendingOffline.amount} currency={currency} lang={lang} /> },
+              )}
         </p>
       </section>
     </div>

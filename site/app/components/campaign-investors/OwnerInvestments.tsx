@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, count, money } from '~/lib/campaigns-public/format';
+import { calendarDate, count } from '~/lib/campaigns-public/format';
 import { OWNER_STATUSES, type OwnerStatusFilter } from '~/lib/campaign-investors/statuses';
 import type { OwnerInvestment } from '~/lib/campaign-investors/types';
 import type { Paged } from '~/lib/campaigns-public/types';
@@ -8,6 +8,7 @@ import { EmptyState } from '../owner-dashboard/DashboardLayout';
 import { PersonRow } from '../owner-dashboard/PersonRow';
 import { Pagination } from '../settings/Pagination';
 import { secondaryButton } from '../wizard/StepForm';
+import { Money } from '../money/Money';
 
 const STATUS_TONE: Record<OwnerInvestment['status'], string> = {
   pending: 'bg-amber-100 text-amber-950',
@@ -48,7 +49,9 @@ export function OwnerInvestments({ list, status, lang }: { list: Paged<OwnerInve
                 {inv.anonymous ? <span className="ms-2 italic">{t('browse.campaignInvestors.anonymousBadge')}</span> : null}
               </PersonRow>
               <div className="text-end text-sm text-slate-700">
-                <p className="text-base font-semibold text-slate-900">{money(inv.amount, inv.currency, lang)}</p>
+                <p className="text-base font-semibold text-slate-900">
+                  <Money minor={inv.amount} currency={inv.currency} lang={lang} />
+                </p>
                 {inv.shares !== null ? (
                   <p>{t('browse.campaignInvestors.shares', { count: inv.shares, formatted: count(inv.shares, lang) })}</p>
                 ) : null}

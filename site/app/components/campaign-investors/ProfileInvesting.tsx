@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { calendarDate, money } from '~/lib/campaigns-public/format';
+import { calendarDate } from '~/lib/campaigns-public/format';
 import type { CampaignCard, Paged } from '~/lib/campaigns-public/types';
 import type { ProfileInvestment } from '~/lib/campaign-investors/types';
 import { PROFILE_PARAMS } from '~/lib/campaign-investors/params';
 import { CardGrid } from '../campaigns/CardGrid';
 import { Pagination } from '../settings/Pagination';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 type Props = { campaigns: Paged<CampaignCard>; investments: Paged<ProfileInvestment>; lang: string; signedIn: boolean };
 
@@ -48,7 +50,9 @@ export function ProfileInvesting({ campaigns, investments, lang, signedIn }: Pro
                 </span>
                 <span className="text-end text-sm text-slate-700">
                   <span className="block text-base font-semibold text-slate-900">
-                    {t('account.profileInvesting.investedIn', { amount: money(item.amount, item.currency, lang) })}
+                    {fillSlots(t('account.profileInvesting.investedIn', { amount: slot('amount') }), {
+                      amount: <Money minor={item.amount} currency={item.currency} lang={lang} />,
+                    })}
                   </span>
                   <time dateTime={item.investedAt}>{calendarDate(item.investedAt, lang)}</time>
                 </span>

@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/r
 import { useTranslation } from 'react-i18next';
 import type { SiteCurrency } from '~/lib/account/money';
 import { checkboxClass } from '../settings/form-bits';
-import { Field, inputClass, withoutKey } from './Field';
+import { Field, inputClass, RequiredMark, withoutKey } from './Field';
 
 // Fields shared by the investor profile and the identity verification (KYC) forms.
 
@@ -46,9 +46,10 @@ export function CheckboxRow({ meta, label }: { meta: Meta; label: string }) {
   return (
     <div className="flex items-start gap-2">
       <input key={key} {...props} className={`${checkboxClass} mt-0.5`} />
-      <label htmlFor={meta.id} className="text-sm">
-        {label}
-      </label>
+      <span className="text-sm">
+        <label htmlFor={meta.id}>{label}</label>
+        {meta.required ? <RequiredMark /> : null}
+      </span>
     </div>
   );
 }

@@ -9,10 +9,11 @@ import type { PaymentRoute } from '~/lib/payments/gateways.server';
 import { parseForm } from '~/lib/validation';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
-import { moneyText } from '../wallet/money-text';
 import { AccountPicker } from '../bank/AccountPicker';
 import { RegionalBalanceNote } from '../regional/RegionalBalanceNote';
 import { SignatureChoice } from './SignatureChoice';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 /**
  * The invest form: by amount or (equity) by shares, the payment route, a link to preview the
@@ -44,7 +45,12 @@ export function InvestForm({
   // Only the routes the console has on, the wallet first when it is one of them.
   const routes = (
     [
-      ['wallet', t('invest.payWallet', { balance: moneyText(walletBalance, offer.currency, lang) })],
+      [
+        'wallet',
+        fillSlots(t('invest.payWallet', { balance: slot('balance') }), {
+          balance: <Money minor={walletBalance} currency={offer.currency} lang={lang} />,
+        }),
+      ],
       ['stripe', t('invest.payStripe')],
       ['sandbox', t('invest.payCard')],
       ['paypal', t('invest.payPaypal')],

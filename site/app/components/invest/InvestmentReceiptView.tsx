@@ -1,21 +1,23 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '~/lib/account/format';
+import type { ReactNode } from 'react';
 import type { InvestmentReceipt } from '~/lib/invest/types';
-import { moneyText } from '../wallet/money-text';
+import { Money } from '../money/Money';
 
 /** The receipt of one investment: its outcome in a sentence, then what was bought, for how much, and when. */
 export function InvestmentReceiptView({ receipt, lang, timezone }: { receipt: InvestmentReceipt; lang: string; timezone: string }) {
   const { t } = useTranslation();
   const headline =
     receipt.status === 'success' ? t('invest.paidTitle') : receipt.status === 'pending' ? t('invest.pendingTitle') : t('invest.failText');
-  const rows: [string, string][] = [
+  const money = (minor: number) => <Money minor={minor} currency={receipt.currency} lang={lang} />;
+  const rows: [string, ReactNode][] = [
     [t('invest.campaign'), receipt.campaign.name ?? ''],
-    [t('invest.amount'), moneyText(receipt.amount, receipt.currency, lang)],
-    ...(receipt.shares !== null ? ([[t('invest.shares'), new Intl.NumberFormat(lang).format(receipt.shares)]] as [string, string][]) : []),
-    ...(receipt.pricePerShare !== null
-      ? ([[t('invest.pricePerShare'), moneyText(receipt.pricePerShare, receipt.currency, lang)]] as [string, string][])
+    [t('invest.amount'), money(receipt.amount)],
+    ...(receipt.shares !== null
+      ? ([[t('invest.shares'), new Intl.NumberFormat(lang).format(receipt.shares)]] as [string, ReactNode][])
       : []),
+    ...(receipt.pricePerShare !== null ? ([[t('invest.pricePerShare'), money(receipt.pricePerShare)]] as [string, ReactNode][]) : []),
     [t('invest.reference'), receipt.reference],
     [t('invest.status'), t(`invest.statuses.${receipt.status}`)],
     [t('invest.date'), formatDateTime(receipt.paidAt ?? receipt.createdAt, lang, timezone)],

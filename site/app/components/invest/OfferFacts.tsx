@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferFront } from '~/lib/invest/types';
-import { moneyText } from '../wallet/money-text';
+import { Money } from '../money/Money';
 
 /** Price per share, shares left, minimum and maximum per investment: what the investor decides with. */
 export function OfferFacts({ offer, lang }: { offer: OfferFront; lang: string }) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(lang);
-  const facts: [string, string][] = [];
-  if (offer.pricePerShare !== null) facts.push([t('invest.pricePerShare'), moneyText(offer.pricePerShare, offer.currency, lang)]);
+  const money = (minor: number) => <Money minor={minor} currency={offer.currency} lang={lang} />;
+  const facts: [string, ReactNode][] = [];
+  if (offer.pricePerShare !== null) facts.push([t('invest.pricePerShare'), money(offer.pricePerShare)]);
   if (offer.sharesLeft !== null) facts.push([t('invest.sharesLeft'), number.format(offer.sharesLeft)]);
-  if (offer.minimumInvestment !== null) facts.push([t('invest.minimum'), moneyText(offer.minimumInvestment, offer.currency, lang)]);
-  if (offer.maximumInvestment !== null) facts.push([t('invest.maximum'), moneyText(offer.maximumInvestment, offer.currency, lang)]);
+  if (offer.minimumInvestment !== null) facts.push([t('invest.minimum'), money(offer.minimumInvestment)]);
+  if (offer.maximumInvestment !== null) facts.push([t('invest.maximum'), money(offer.maximumInvestment)]);
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="offer-facts">
       {facts.map(([label, value]) => (

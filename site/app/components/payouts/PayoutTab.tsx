@@ -1,14 +1,15 @@
 import { stripeConnectInput } from '@cf/domain/schemas/payouts';
 import { type SubmissionResult, useForm } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '~/lib/account/format';
-import { formatAmount } from '~/lib/campaigns-owner/money';
 import { stepPath } from '~/lib/campaigns-owner/steps';
 import type { Currency } from '~/lib/campaigns-owner/types';
 import type { PayoutSummary } from '~/lib/payouts/types';
 import { parseForm } from '~/lib/validation';
 import { primaryButton } from '../header/styles';
+import { Money } from '../money/Money';
 import { EmptyState } from '../owner-dashboard/DashboardLayout';
 import { TextField } from '../wizard/fields';
 import { ItemButton, PartForm } from '../wizard/StepForm';
@@ -34,17 +35,17 @@ function Figures({
   timezone,
 }: {
   summary: PayoutSummary;
-  money: (n: number) => string;
+  money: (n: number) => ReactNode;
   lang: string;
   timezone: string;
 }) {
   const { t } = useTranslation();
   const s = summary.settlement!;
   const rate = `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(s.feeBps / 100)} %`;
-  const rows: [string, string, string][] = [
+  const rows: [string, string, ReactNode][] = [
     ['raised', t('payouts.site.raised'), money(s.raised)],
     ['fee', t('payouts.site.fee', { rate }), money(s.fee)],
-    ...(s.refunded > 0 ? ([['refunded', t('payouts.site.refunded'), money(s.refunded)]] as [string, string, string][]) : []),
+    ...(s.refunded > 0 ? ([['refunded', t('payouts.site.refunded'), money(s.refunded)]] as [string, string, ReactNode][]) : []),
     ['net', t('payouts.site.net'), money(s.net)],
     ['payable', t('payouts.site.payable'), money(summary.payable)],
     ['requestable', t('payouts.site.requestable'), money(summary.requestable)],
@@ -60,7 +61,7 @@ function Figures({
           <div key={key} className="contents">
             <dt className="text-slate-700">{label}</dt>
             <dd className="text-end font-semibold tabular-nums" data-testid={`payout-${key}`}>
-              <bdi>{value}</bdi>
+              {value}
             </dd>
           </div>
         ))}
@@ -70,7 +71,7 @@ function Figures({
 }
 
 /** The request: the method (a fixed campaign is paid by bank transfer only) and the button. */
-function RequestForm({ summary, money }: { summary: PayoutSummary; money: (n: number) => string }) {
+function RequestForm({ summary, money }: { summary: PayoutSummary; money: (n: number) => ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'request-payout';
@@ -95,7 +96,7 @@ function RequestForm({ summary, money }: { summary: PayoutSummary; money: (n: nu
         </>
       )}
       <button type="submit" aria-disabled={busy || undefined} className={`${primaryButton} aria-disabled:opacity-70`}>
-        {t('payouts.site.request')} · <bdi>{money(summary.requestable)}</bdi>
+        {t('payouts.site.request')} · {money(summary.requestable)}
       </button>
     </Form>
   );
@@ -154,7 +155,7 @@ function StripeSection({ connected, lastResult }: { connected: boolean; lastResu
  */
 export function PayoutTab({ campaignId, summary, held, currency, lang, timezone, connectResult }: Props) {
   const { t } = useTranslation();
-  const money = (minor: number) => formatAmount(minor, currency, lang);
+  const money = (minor: number) => <Money minor={minor} currency={currency} lang={lang} />;
   if (!summary.settlement) return <EmptyState>{t('payouts.site.notSettled')}</EmptyState>;
   const account = summary.account;
   return (
@@ -222,9 +223,7 @@ export function PayoutTab({ campaignId, summary, held, currency, lang, timezone,
               {summary.payouts.map((p) => (
                 <tr key={p.id} className="border-b border-slate-100" data-testid="payout-row">
                   <td className="py-2">{formatDateTime(p.requestedAt, lang, timezone)}</td>
-                  <td className="py-2 text-end tabular-nums">
-                    <bdi>{money(p.amount)}</bdi>
-                  </td>
+                  <td className="py-2 text-end tabular-nums">{money(p.amount)}</td>
                   <td className="py-2">{t(`payouts.site.methods.${p.method}`)}</td>
                   <td className="py-2" data-testid="payout-status">
                     {t(`payouts.site.statuses.${p.status}`)}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { dateText, money } from '~/lib/portfolio/format';
+import { dateText } from '~/lib/portfolio/format';
 import type { MyInvestmentDetail } from '~/lib/portfolio/types';
+import { Money } from '../money/Money';
 
 /** The distributions paid by the campaign to the investor (their share of each, per holding). */
 export function InvestmentDistributions({
@@ -44,7 +45,7 @@ export function InvestmentDistributions({
                 </td>
                 <td className="py-2">{d.paidAt ? dateText(d.paidAt, lang, timezone) : t('portfolio.detail.notApplicable')}</td>
                 <td className="py-2 text-end tabular-nums">
-                  <bdi>{money(d.amount, i.currency, lang)}</bdi>
+                  <Money minor={d.amount} currency={i.currency} lang={lang} />
                 </td>
               </tr>
             ))}

@@ -1,13 +1,14 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { dateText, dayText, money, percentText } from '~/lib/portfolio/format';
+import { dateText, dayText, percentText } from '~/lib/portfolio/format';
 import type { MyInvestmentDetail } from '~/lib/portfolio/types';
 import { StatusBadge } from './StatusBadge';
+import { Money } from '../money/Money';
 
 /** What the investment is: reference, status, amount, shares and stake, dates, route, fees, what it pays. */
 export function InvestmentSummary({ investment: i, lang, timezone }: { investment: MyInvestmentDetail; lang: string; timezone: string }) {
   const { t } = useTranslation();
-  const m = (minor: number) => <bdi>{money(minor, i.currency, lang)}</bdi>;
+  const m = (minor: number) => <Money minor={minor} currency={i.currency} lang={lang} />;
   const dash = t('portfolio.detail.notApplicable');
   const rows: [string, React.ReactNode][] = [
     ['reference', <span className="font-mono">{i.reference}</span>],

@@ -1,8 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { dateText, dayText, money, percentText } from '~/lib/portfolio/format';
+import { dateText, dayText, percentText } from '~/lib/portfolio/format';
 import type { MyInvestment, PortfolioCurrency } from '~/lib/portfolio/types';
 import { StatusBadge } from './StatusBadge';
+import { Money } from '../money/Money';
 
 const th = 'py-2 px-2 font-medium whitespace-nowrap';
 const td = 'py-2 px-2 tabular-nums';
@@ -72,13 +73,13 @@ export function InvestmentsTable({
                 <StatusBadge status={i.status} />
               </td>
               <td className={`${td} text-end`}>
-                <bdi>{money(i.amount, currency, lang)}</bdi>
+                <Money minor={i.amount} currency={currency} lang={lang} />
               </td>
               <td className={`${td} text-end`}>{i.shares === null ? dash : number.format(i.shares)}</td>
               <td className={`${td} text-end`}>{i.ownershipPercent === null ? dash : percentText(i.ownershipPercent, lang)}</td>
               <td className={`${td} whitespace-nowrap`}>{i.nextRepayment ? dayText(i.nextRepayment.dueDate, lang) : dash}</td>
               <td className={`${td} text-end`}>
-                <bdi>{money(i.distributionsReceived, currency, lang)}</bdi>
+                <Money minor={i.distributionsReceived} currency={currency} lang={lang} />
               </td>
             </tr>
           ))}

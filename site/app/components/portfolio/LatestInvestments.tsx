@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { dateText, isolate, money } from '~/lib/portfolio/format';
+import { dateText, isolate } from '~/lib/portfolio/format';
 import type { MyInvestment, PortfolioCurrency } from '~/lib/portfolio/types';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 /** The investor's latest paid investments in the currency, newest first. */
 export function LatestInvestments({
@@ -26,11 +28,14 @@ export function LatestInvestments({
         {items.map((i) => (
           <li key={i.id}>
             <Link to={`/investments/${i.id}`} className="text-primary underline">
-              {t('portfolio.latest.item', {
-                amount: isolate(money(i.amount, currency, lang)),
-                campaign: isolate(i.campaign.name),
-                date: isolate(dateText(i.paidAt ?? i.createdAt, lang, timezone)),
-              })}
+              {fillSlots(
+                t('portfolio.latest.item', {
+                  amount: slot('amount'),
+                  campaign: isolate(i.campaign.name),
+                  date: isolate(dateText(i.paidAt ?? i.createdAt, lang, timezone)),
+                }),
+                { amount: <Money minor={i.amount} currency={currency} lang={lang} /> },
+              )}
             </Link>
           </li>
         ))}

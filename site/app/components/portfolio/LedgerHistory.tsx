@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '~/lib/account/format';
-import { money } from '~/lib/portfolio/format';
 import type { MyInvestmentDetail } from '~/lib/portfolio/types';
+import { Money } from '../money/Money';
 
 /** The ledger transfers that moved the investment's money, oldest first: toward the campaign (+) or back (−). */
 export function LedgerHistory({ investment: i, lang, timezone }: { investment: MyInvestmentDetail; lang: string; timezone: string }) {
@@ -38,9 +38,9 @@ export function LedgerHistory({ investment: i, lang, timezone }: { investment: M
                   <span className="ms-2 text-slate-600">#{h.transferId}</span>
                 </td>
                 <td className="py-2 text-end tabular-nums">
-                  <bdi>
+                  <bdi dir="ltr">
                     {h.amount >= 0 ? '+' : '−'}
-                    {money(Math.abs(h.amount), i.currency, lang)}
+                    <Money minor={Math.abs(h.amount)} currency={i.currency} lang={lang} />
                   </bdi>
                 </td>
               </tr>

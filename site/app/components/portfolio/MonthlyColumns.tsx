@@ -3,6 +3,7 @@ import { isolate, money, monthText } from '~/lib/portfolio/format';
 import type { PortfolioMonth } from '~/lib/portfolio/types';
 import { ChartFigure, type ChartProps } from './ChartFigure';
 import { colourOf } from './palette';
+import { Money } from '../money/Money';
 
 const W = 520;
 const H = 240;
@@ -111,7 +112,7 @@ export function MonthlyColumns({ months, currency, lang, dir }: ChartProps & { m
                     </th>
                     {[month.invested, month.refunded, month.distributions].map((amount, i) => (
                       <td key={i} className="py-1.5 text-end tabular-nums">
-                        <bdi>{m(amount)}</bdi>
+                        <Money minor={amount} currency={currency} lang={lang} />
                       </td>
                     ))}
                   </tr>

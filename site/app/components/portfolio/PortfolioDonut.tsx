@@ -3,6 +3,7 @@ import { bpsText, isolate, money } from '~/lib/portfolio/format';
 import type { PortfolioSlice } from '~/lib/portfolio/types';
 import { ChartFigure, type ChartProps } from './ChartFigure';
 import { colourOf } from './palette';
+import { Money } from '../money/Money';
 
 const SIZE = 200;
 const R = 70;
@@ -85,7 +86,7 @@ export function PortfolioDonut({ slices, currency, lang, dir }: ChartProps & { s
                     {s.campaignName}
                   </th>
                   <td className="py-1.5 ps-3 text-end tabular-nums">
-                    <bdi>{money(s.amount, currency, lang)}</bdi>
+                    <Money minor={s.amount} currency={currency} lang={lang} />
                   </td>
                   <td className="py-1.5 ps-3 text-end tabular-nums">{bpsText(s.shareBps, lang)}</td>
                 </tr>

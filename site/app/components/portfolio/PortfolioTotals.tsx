@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayText, isolate, money } from '~/lib/portfolio/format';
+import { dayText, isolate } from '~/lib/portfolio/format';
 import type { PortfolioCurrency, PortfolioDashboard } from '~/lib/portfolio/types';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 type Totals = NonNullable<PortfolioDashboard['totals'][number]>;
 
-const Figure = ({ label, value, detail, id }: { label: string; value: string; detail?: string; id: string }) => (
+const Figure = ({ label, value, detail, id }: { label: string; value: ReactNode; detail?: ReactNode; id: string }) => (
   <div className="rounded-lg border border-slate-200 p-4" data-testid={`portfolio-total-${id}`}>
     <dt className="text-sm font-medium text-slate-600">{label}</dt>
-    <dd className="mt-1 text-2xl font-bold tabular-nums">
-      <bdi>{value}</bdi>
-    </dd>
+    <dd className="mt-1 text-2xl font-bold tabular-nums">{typeof value === 'string' ? <bdi>{value}</bdi> : value}</dd>
     {detail ? <dd className="mt-1 text-sm text-slate-600">{detail}</dd> : null}
   </div>
 );
@@ -17,8 +18,7 @@ const Figure = ({ label, value, detail, id }: { label: string; value: string; de
 /** The totals in the chosen currency: invested, how many investments, received, refunded, next repayment. */
 export function PortfolioTotals({ totals, currency, lang }: { totals: Totals | null; currency: PortfolioCurrency; lang: string }) {
   const { t } = useTranslation();
-  const m = (minor: number) => money(minor, currency, lang);
-  const mi = (minor: number) => isolate(m(minor));
+  const m = (minor: number) => <Money minor={minor} currency={currency} lang={lang} />;
   const next = totals?.nextRepayment;
   return (
     <section aria-labelledby="portfolio-totals-heading" className="mt-8">
@@ -30,7 +30,13 @@ export function PortfolioTotals({ totals, currency, lang }: { totals: Totals | n
           id="invested"
           label={t('portfolio.totals.invested')}
           value={m(totals?.invested ?? 0)}
-          detail={totals?.refunded ? `${t('portfolio.totals.refunded')}: ${mi(totals.refunded)}` : undefined}
+          detail={
+            totals?.refunded ? (
+              <>
+                {t('portfolio.totals.refunded')}: {m(totals.refunded)}
+              </>
+            ) : undefined
+          }
         />
         <Figure
           id="count"
@@ -49,7 +55,10 @@ export function PortfolioTotals({ totals, currency, lang }: { totals: Totals | n
           value={m(totals?.distributionsReceived ?? 0)}
           detail={
             totals?.distributionsReceived
-              ? t('portfolio.totals.distributionsDetail', { principal: mi(totals.principalReturned), income: mi(totals.incomeReceived) })
+              ? fillSlots(t('portfolio.totals.distributionsDetail', { principal: slot('principal'), income: slot('income') }), {
+                  principal: m(totals.principalReturned),
+                  income: m(totals.incomeReceived),
+                })
               : undefined
           }
         />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RegionalWallet } from '~/lib/regional/types';
 import type { WalletCurrency } from '~/lib/wallet/types';
-import { moneyText } from '../wallet/money-text';
+import { Money } from '../money/Money';
 
 /** The MangoPay wallet: its balance, and the ids MangoPay knows it by (spec §3: wallet id, owner id). */
 export function RegionalSummary({ wallet, currency, lang }: { wallet: RegionalWallet; currency: WalletCurrency; lang: string }) {
@@ -12,7 +12,7 @@ export function RegionalSummary({ wallet, currency, lang }: { wallet: RegionalWa
         {t('regional.balance')}
       </h2>
       <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="regional-balance">
-        <bdi>{moneyText(wallet.balance, currency, lang)}</bdi>
+        <Money minor={wallet.balance} currency={currency} lang={lang} />
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">{t('regional.walletId')}</dt>

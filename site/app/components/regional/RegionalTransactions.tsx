@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '~/lib/account/format';
 import type { RegionalTransaction } from '~/lib/regional/types';
 import type { WalletCurrency } from '~/lib/wallet/types';
-import { moneyText } from '../wallet/money-text';
+import { Money } from '../money/Money';
 
 /** MangoPay's list of the wallet's transactions (spec §3: payment type, amount, fees, status, debited wallet id). */
 export function RegionalTransactions({
@@ -18,7 +18,7 @@ export function RegionalTransactions({
 }) {
   const { t } = useTranslation();
   if (items.length === 0) return <p className="mt-4 text-slate-600">{t('regional.transactions.none')}</p>;
-  const money = (minor: number) => moneyText(minor, currency, lang);
+  const money = (minor: number) => <Money minor={minor} currency={currency} lang={lang} />;
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-sm">
@@ -44,14 +44,12 @@ export function RegionalTransactions({
                 <span className="sr-only">
                   {item.entryType === 'CREDIT' ? t('regional.transactions.credit') : t('regional.transactions.debit')}{' '}
                 </span>
-                <bdi>
+                <bdi dir="ltr">
                   {item.entryType === 'CREDIT' ? '+' : '−'}
                   {money(item.amount)}
                 </bdi>
               </td>
-              <td className="px-2 py-2 text-end tabular-nums">
-                <bdi>{money(item.fees)}</bdi>
-              </td>
+              <td className="px-2 py-2 text-end tabular-nums">{money(item.fees)}</td>
               <td className="py-2">{t(`regional.transactions.statuses.${item.status}`, { defaultValue: item.status })}</td>
               <td className="px-2 py-2 font-mono text-xs">
                 <bdi dir="ltr">{item.debitedWalletId ?? '—'}</bdi>

@@ -4,8 +4,9 @@ import { calendarDate } from '~/lib/campaigns-public/format';
 import type { CampaignPageData } from '~/lib/campaigns-public/types';
 import { schedulePathOf } from '~/lib/repayments/paths';
 import type { Schedule } from '~/lib/repayments/types';
-import { amountText } from './format';
 import { RepaymentCalculator } from './RepaymentCalculator';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 const FALLBACK = { code: '', symbol: '', displayFormat: 'leftSymbol' as const, decimals: 2 };
 
@@ -20,12 +21,15 @@ function InvestorRepayments({ schedule, lang }: { schedule: Schedule; lang: stri
       <h3 id="my-repayments" className="text-xl font-semibold text-slate-900">
         {t('repayments.campaignPage.yourRepayments')}
       </h3>
-      <p>{t('repayments.campaignPage.receivedSoFar', { amount: amountText(received, currency, lang) })}</p>
+      <p>
+        {fillSlots(t('repayments.campaignPage.receivedSoFar', { amount: slot('amount') }), {
+          amount: <Money minor={received} currency={currency} lang={lang} />,
+        })}
+      </p>
       {next?.myShare ? (
         <p>
-          {t('repayments.campaignPage.nextDue', {
-            amount: amountText(next.myShare.amount, currency, lang),
-            date: calendarDate(next.dueDate, lang),
+          {fillSlots(t('repayments.campaignPage.nextDue', { amount: slot('amount'), date: calendarDate(next.dueDate, lang) }), {
+            amount: <Money minor={next.myShare.amount} currency={currency} lang={lang} />,
           })}
         </p>
       ) : null}

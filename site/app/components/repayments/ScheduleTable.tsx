@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { calendarDate } from '~/lib/campaigns-public/format';
 import { paymentPathOf, receiptPathOf } from '~/lib/repayments/paths';
 import type { Schedule } from '~/lib/repayments/types';
-import { amountText } from './format';
+import { Money } from '../money/Money';
 
 const statusClass: Record<RepaymentStatus, string> = {
   scheduled: 'bg-slate-100 text-slate-800',
@@ -20,7 +20,7 @@ export function ScheduleTable({ schedule, lang }: { schedule: Schedule; lang: st
   const { currency } = schedule.campaign;
   const owner = schedule.role === 'owner';
   const investor = schedule.role === 'investor';
-  const money = (minor: number) => <bdi>{amountText(minor, currency, lang)}</bdi>;
+  const money = (minor: number) => <Money minor={minor} currency={currency} lang={lang} />;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm">

@@ -4,7 +4,7 @@ import { formatDate } from '~/lib/account/format';
 import { continueHref } from '~/lib/saved-investments/prefill';
 import type { SavedInvestment } from '~/lib/saved-investments/types';
 import { primaryButton } from '../header/styles';
-import { moneyText } from '../wallet/money-text';
+import { Money } from '../money/Money';
 
 const th = 'py-2 pe-4 text-start font-medium';
 
@@ -42,7 +42,7 @@ export function SavedInvestmentsTable({ items, lang, timezone }: { items: SavedI
                   </Link>
                 </th>
                 <td className="py-3 pe-4">
-                  <bdi>{moneyText(item.amount, item.currency, lang)}</bdi>
+                  <Money minor={item.amount} currency={item.currency} lang={lang} />
                 </td>
                 <td className="py-3 pe-4">{item.shares ?? '—'}</td>
                 <td className="py-3 pe-4">{t(`savedInvestments.routes.${item.paymentType ?? 'none'}`)}</td>

@@ -7,7 +7,7 @@ import type { Offer, Quote } from '~/lib/wallet/wallet-payment.server';
 import { walletPaymentForm } from '~/lib/wallet/wallet-payment-form';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
-import { moneyText } from './money-text';
+import { Money } from '../money/Money';
 
 type Props = {
   offer: Offer;
@@ -22,7 +22,7 @@ type Props = {
 /** The wallet balance against the investment, then the signature, the consents and Pay. */
 export function WalletPaymentConfirm({ offer, quote, refusal, balance, idempotencyKey, lang, lastResult }: Props) {
   const { t } = useTranslation();
-  const money = (minor: number) => moneyText(minor, offer.currency, lang);
+  const money = (minor: number) => <Money minor={minor} currency={offer.currency} lang={lang} />;
   const short = quote !== null && balance < quote.amount;
   return (
     <div className="space-y-6">
@@ -50,14 +50,12 @@ export function WalletPaymentConfirm({ offer, quote, refusal, balance, idempoten
       <dl className="grid max-w-md grid-cols-2 gap-y-2 rounded-lg border border-slate-200 p-4 text-sm" data-testid="wallet-payment-summary">
         <dt className="text-slate-600">{t('payments.walletPayment.balance')}</dt>
         <dd className="text-end tabular-nums" data-testid="wallet-payment-balance">
-          <bdi>{money(balance)}</bdi>
+          {money(balance)}
         </dd>
         {quote ? (
           <>
             <dt className="text-slate-600">{t('payments.walletPayment.amount')}</dt>
-            <dd className="text-end tabular-nums">
-              <bdi>{money(quote.amount)}</bdi>
-            </dd>
+            <dd className="text-end tabular-nums">{money(quote.amount)}</dd>
             {quote.shares !== null ? (
               <>
                 <dt className="text-slate-600">{t('payments.walletPayment.shares')}</dt>
@@ -67,9 +65,7 @@ export function WalletPaymentConfirm({ offer, quote, refusal, balance, idempoten
             {!short ? (
               <>
                 <dt className="font-medium">{t('payments.walletPayment.after')}</dt>
-                <dd className="text-end font-medium tabular-nums">
-                  <bdi>{money(balance - quote.amount)}</bdi>
-                </dd>
+                <dd className="text-end font-medium tabular-nums">{money(balance - quote.amount)}</dd>
               </>
             ) : null}
           </>

@@ -1,12 +1,12 @@
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { WalletReceipt } from '~/lib/wallet/wallet-payment.server';
-import { moneyText } from './money-text';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 /** After paying: what was paid, where, with its reference, and the way to the full receipt. */
 export function WalletPaymentReceipt({ receipt, lang }: { receipt: WalletReceipt; lang: string }) {
   const { t } = useTranslation();
-  const amount = moneyText(receipt.amount, receipt.currency, lang);
   return (
     <section
       role="status"
@@ -15,11 +15,14 @@ export function WalletPaymentReceipt({ receipt, lang }: { receipt: WalletReceipt
     >
       <h2 className="text-xl font-semibold">{t('payments.walletPayment.receiptTitle')}</h2>
       <p>
-        {t('payments.walletPayment.receiptText', {
-          reference: receipt.reference,
-          amount,
-          campaign: receipt.campaign.name ?? receipt.campaign.slug,
-        })}
+        {fillSlots(
+          t('payments.walletPayment.receiptText', {
+            reference: receipt.reference,
+            amount: slot('amount'),
+            campaign: receipt.campaign.name ?? receipt.campaign.slug,
+          }),
+          { amount: <Money minor={receipt.amount} currency={receipt.currency} lang={lang} /> },
+        )}
       </p>
       <div className="flex flex-wrap gap-4">
         <Link to={`/receipt/${receipt.id}`} className="font-semibold text-primary underline">

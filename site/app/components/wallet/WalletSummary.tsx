@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import type { WalletCurrency, WalletDetail } from '~/lib/wallet/types';
-import { moneyText } from './money-text';
+import { Money } from '../money/Money';
 
 /** The balance in the chosen currency, and the currency chooser (a plain GET form: works without scripts). */
 export function WalletSummary({
@@ -24,11 +24,11 @@ export function WalletSummary({
             {t('wallet.balance')}
           </h2>
           <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="wallet-balance">
-            <bdi>{moneyText(detail?.balance ?? 0, current, lang)}</bdi>
+            <Money minor={detail?.balance ?? 0} currency={current} lang={lang} />
           </p>
           {detail && detail.pendingWithdrawals > 0 ? (
             <p className="mt-1 text-sm text-slate-600">
-              {t('wallet.pendingWithdrawals')}: <bdi>{moneyText(detail.pendingWithdrawals, current, lang)}</bdi>
+              {t('wallet.pendingWithdrawals')}: <Money minor={detail.pendingWithdrawals} currency={current} lang={lang} />
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '~/lib/account/format';
 import type { WalletCurrency, WalletTransaction } from '~/lib/wallet/types';
-import { moneyText } from './money-text';
+import { Money } from '../money/Money';
 
 /** The wallet's ledger lines: date, what it was, credit or debit, amount. */
 export function WalletTransactions({
@@ -38,9 +38,9 @@ export function WalletTransactions({
               · {item.entryType === 'CREDIT' ? t('wallet.credit') : t('wallet.debit')}
             </td>
             <td className={`py-2 text-end tabular-nums ${item.entryType === 'CREDIT' ? 'text-emerald-700' : 'text-slate-900'}`}>
-              <bdi>
+              <bdi dir="ltr">
                 {item.entryType === 'CREDIT' ? '+' : '−'}
-                {moneyText(item.amount, currency, lang)}
+                <Money minor={item.amount} currency={currency} lang={lang} />
               </bdi>
             </td>
           </tr>

@@ -9,7 +9,8 @@ import type { WalletCurrency, WalletLimits } from '~/lib/wallet/types';
 import { withdrawForm } from '~/lib/wallet/withdraw-form';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { IntentForm } from '../settings/form-bits';
-import { moneyText } from './money-text';
+import { Money } from '../money/Money';
+import { fillSlots, slot } from '~/lib/slots';
 
 /**
  * A withdrawal to a bank account: the amount in major units, the bank details typed twice where
@@ -39,7 +40,7 @@ export function WithdrawForm({
   });
   const [typed, setTyped] = useState('');
   const amount = parseMajor(typed.replace(/[\s,]/g, ''), currency.decimals);
-  const money = (minor: number) => moneyText(minor, currency, lang);
+  const money = (minor: number) => <Money minor={minor} currency={currency} lang={lang} />;
   const text = (name: 'amount' | 'bankName' | 'accountNumber' | 'confirmAccountNumber' | 'routingNumber') =>
     withoutKey(getInputProps(fields[name], { type: 'text' }));
   const [amountKey, amountProps] = text('amount');
@@ -55,7 +56,10 @@ export function WithdrawForm({
       <Field
         label={`${t('payments.withdraw.amount')} (${currency.code})`}
         meta={fields.amount}
-        hint={t('payments.withdraw.bounds', { min: money(limits.withdrawalMin), max: money(limits.withdrawalMax) })}
+        hint={fillSlots(t('payments.withdraw.bounds', { min: slot('min'), max: slot('max') }), {
+          min: money(limits.withdrawalMin),
+          max: money(limits.withdrawalMax),
+        })}
       >
         <input
           key={amountKey}
@@ -69,15 +73,11 @@ export function WithdrawForm({
       </Field>
       <dl className="grid max-w-xs grid-cols-2 gap-y-1 text-sm" data-testid="withdraw-quote" aria-live="polite">
         <dt className="text-slate-600">{t('payments.withdraw.fee')}</dt>
-        <dd className="text-end tabular-nums">
-          <bdi>{money(limits.withdrawalFee)}</bdi>
-        </dd>
+        <dd className="text-end tabular-nums">{money(limits.withdrawalFee)}</dd>
         {amount !== null && amount > 0 ? (
           <>
             <dt className="font-medium">{t('payments.withdraw.total')}</dt>
-            <dd className="text-end font-medium tabular-nums">
-              <bdi>{money(amount + limits.withdrawalFee)}</bdi>
-            </dd>
+            <dd className="text-end font-medium tabular-nums">{money(amount + limits.withdrawalFee)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '~/lib/account/format';
 import type { WalletCurrency, Withdrawal } from '~/lib/wallet/types';
-import { moneyText } from './money-text';
+import { Money } from '../money/Money';
 
 /** The user's latest withdrawals: when, to which account, amount and fee, and where each stands. */
 export function WithdrawalsList({
@@ -36,10 +36,10 @@ export function WithdrawalsList({
               {w.bankName} <bdi dir="ltr">••{w.accountNumberLast4}</bdi>
             </td>
             <td className="py-2 text-end tabular-nums">
-              <bdi>{moneyText(w.amount, currency, lang)}</bdi>
+              <Money minor={w.amount} currency={currency} lang={lang} />
             </td>
             <td className="py-2 text-end tabular-nums">
-              <bdi>{moneyText(w.fee, currency, lang)}</bdi>
+              <Money minor={w.fee} currency={currency} lang={lang} />
             </td>
             <td className="py-2 text-end">
               {t(`wallet.statuses.${w.status}`)}

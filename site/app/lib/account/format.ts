@@ -1,20 +1,10 @@
+import { formatInstant } from '@cf/domain/date-format';
+
 /**
  * Dates of the account pages in the page's language and the site's time zone (spec §9 "Date and
- * time follow the site timezone setting"). The zone is fixed, so the server and the browser print
- * the same text and hydration agrees.
+ * time follow the site timezone setting"), through the site's one date helper (@cf/domain/date-format):
+ * day first in every language, the same text on the server and in the browser.
  */
-export function formatDateTime(iso: string, lang: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
+export const formatDateTime = (iso: string, lang: string, timeZone: string): string => formatInstant(iso, lang, timeZone, 'dateTime');
 
-export function formatDate(iso: string, lang: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
+export const formatDate = (iso: string, lang: string, timeZone: string): string => formatInstant(iso, lang, timeZone, 'date');

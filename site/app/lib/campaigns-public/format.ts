@@ -1,3 +1,5 @@
+import { formatCalendarDay, formatInstant } from '@cf/domain/date-format';
+
 /** Campaign amounts as text (titles, sentences): the site's one amount text; in markup use <Money>. */
 export { moneyText as money } from '~/components/money/money-text';
 
@@ -11,22 +13,10 @@ export function count(value: number, lang: string): string {
 }
 
 /** A calendar date (YYYY-MM-DD) as the reader writes dates; it is a date, so no time zone moves it. */
-export function calendarDate(isoDay: string | null, lang: string): string {
-  if (!isoDay) return '—';
-  const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDay;
-  return new Intl.DateTimeFormat(safeLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
+export const calendarDate = (isoDay: string | null, lang: string): string => (isoDay ? formatCalendarDay(isoDay, lang, 'date') : '—');
 
 /** A moment (comments, updates) in the site's time zone, the same on the server and in the browser. */
-export function moment(iso: string, lang: string, timeZone: string): string {
-  const date = new Date(iso);
-  try {
-    return new Intl.DateTimeFormat(safeLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(safeLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date);
-  }
-}
+export const moment = (iso: string, lang: string, timeZone: string): string => formatInstant(iso, lang, timeZone, 'dateTime');
 
 /** A content language staff added may be unknown to Intl: fall back to English digits. */
 function safeLocale(lang: string): string {

@@ -1,3 +1,5 @@
+import { formatCalendarDay, formatInstant } from '@cf/domain/date-format';
+
 /**
  * A value set inside a sentence in its own direction (Unicode first-strong isolate): a Latin campaign
  * name or an amount in an Arabic sentence keeps its order, and the sentence keeps its own.
@@ -15,21 +17,12 @@ export const bpsText = (bps: number, lang: string) =>
 export const percentText = (percent: number, lang: string) =>
   new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(percent / 100);
 
-/** A YYYY-MM month, short ("Mar 26"), the same on server and browser (UTC noon of its 15th). */
+/** A YYYY-MM month, short ("Nov 26") or long ("November 2026"), the same on server and browser. */
 export const monthText = (month: string, lang: string, style: 'short' | 'long' = 'short') =>
-  new Intl.DateTimeFormat(lang, { month: style, year: style === 'short' ? '2-digit' : 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
+  formatCalendarDay(month, lang, style === 'short' ? 'month' : 'monthLong');
 
 /** A calendar day (YYYY-MM-DD) as written, whatever the zone. */
-export const dayText = (day: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+export const dayText = (day: string, lang: string) => formatCalendarDay(day, lang, 'short');
 
 /** An instant's date in the site's zone. */
-export const dateText = (iso: string, lang: string, timeZone: string) => {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-  }
-};
+export const dateText = (iso: string, lang: string, timeZone: string) => formatInstant(iso, lang, timeZone, 'short');

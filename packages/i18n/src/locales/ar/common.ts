@@ -16,4 +16,5 @@ export const common = {
   no: 'لا',
   noRecords: 'لم يتم العثور على سجلات.',
   home: 'الرئيسية',
+  form: { required: 'مطلوب' },
 };

@@ -16,4 +16,5 @@ export const common = {
   no: 'No',
   noRecords: 'No records found.',
   home: 'Home',
+  form: { required: 'required' },
 };

@@ -16,4 +16,5 @@ export const common = {
   no: 'Non',
   noRecords: 'Aucun enregistrement trouvé.',
   home: 'Accueil',
+  form: { required: 'obligatoire' },
 };
