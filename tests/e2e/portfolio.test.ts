@@ -117,7 +117,7 @@ describe('investor dashboard', () => {
     expect(contract).toContain(detail.campaign.name);
     expect(contract).toContain(detail.reference);
     expect(contract).toContain(money(detail.amount, usd));
-    expect(contract).toContain(new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(detail.signedAt)));
+    expect(contract).toContain(new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(detail.signedAt)));
     expect(await page.getByTestId('document-receipt').getAttribute('href')).toBe(`/payment-receipt/${detail.id}`);
     expect(await accessibilityProblems(page)).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { type AccreditationBasis, ACCREDITATION_THRESHOLDS, formatMoney, thresholdInMinor } from '@cf/domain';
+import { formatInstant } from '@cf/domain/date-format';
 import { getT, type UiLanguage } from '@cf/i18n';
 import { Document, type DocumentProps, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, Fragment, type ReactElement } from 'react';
@@ -35,16 +36,8 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 30, left: 48, right: 48, fontSize: 8, color: '#777777' },
 });
 
-function formatDate(date: Date, lang: string, timeZone: string, withTime: boolean): string {
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: 'long', timeStyle: 'short', timeZone }
-    : { dateStyle: 'long', timeZone };
-  try {
-    return new Intl.DateTimeFormat(lang, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(date);
-  }
-}
+const formatDate = (date: Date, lang: string, timeZone: string, withTime: boolean) =>
+  formatInstant(date, lang, timeZone, withTime ? 'longDateTime' : 'date');
 
 /** The accreditation contract as a react-pdf document (no JSX: the API compiles plain TypeScript). */
 function contractDocument(data: ContractData, families: string[]): ReactElement<DocumentProps> {

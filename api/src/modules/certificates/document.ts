@@ -1,4 +1,5 @@
 import { getT, type UiLanguage } from '@cf/i18n';
+import { formatInstant } from '@cf/domain/date-format';
 import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
 // The contracts' fonts (Noto Sans, IBM Plex Sans Arabic), registered once when that module loads.
@@ -42,7 +43,7 @@ export function certificateDocument(facts: CertificateFacts): ReactElement<Docum
   const rtl = facts.lang === 'ar';
   const align = { textAlign: rtl ? ('right' as const) : ('left' as const), direction: rtl ? ('rtl' as const) : ('ltr' as const) };
   const flow = { flexDirection: rtl ? ('row-reverse' as const) : ('row' as const) };
-  const day = dayFormat(facts.lang, facts.timezone);
+  const day = { format: (d: Date) => formatInstant(d, facts.lang, facts.timezone) };
   const shares = new Intl.NumberFormat(facts.lang).format(facts.shares);
   const number = String(facts.number);
   const line = (label: string, value: string) =>
@@ -88,15 +89,6 @@ export function certificateDocument(facts: CertificateFacts): ReactElement<Docum
       h(Text, { style: styles.footer, fixed: true }, k('footer', { siteName: facts.siteName, issuer: facts.issuer, number })),
     ),
   );
-}
-
-/** Calendar dates in the site's time zone (UTC when the setting names no zone Intl knows). */
-function dayFormat(lang: string, timeZone: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone });
-  } catch {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-  }
 }
 
 export const renderCertificate = (facts: CertificateFacts): Promise<Buffer> => renderToBuffer(certificateDocument(facts));

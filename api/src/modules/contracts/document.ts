@@ -1,4 +1,5 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
+import { formatInstant } from '@cf/domain/date-format';
 import { getT, type UiLanguage } from '@cf/i18n';
 import { Document, type DocumentProps, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
@@ -42,17 +43,8 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 30, left: 48, right: 48, fontSize: 8, color: '#777777' },
 });
 
-function dateText(date: Date, lang: string, timeZone: string, withTime: boolean): string {
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: 'long', timeStyle: 'short', timeZone }
-    : { dateStyle: 'long', timeZone };
-  try {
-    return new Intl.DateTimeFormat(lang, options).format(date);
-  } catch {
-    // A time zone the runtime does not know: UTC rather than no contract.
-    return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(date);
-  }
-}
+const dateText = (date: Date, lang: string, timeZone: string, withTime: boolean) =>
+  formatInstant(date, lang, timeZone, withTime ? 'longDateTime' : 'date');
 
 /** The investment contract as a react-pdf document (no JSX: the API compiles plain TypeScript). */
 export function contractDocument(facts: ContractFacts): ReactElement<DocumentProps> {

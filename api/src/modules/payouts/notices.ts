@@ -1,4 +1,5 @@
 import { type Database, siteSettings, users } from '@cf/db';
+import { formatInstant } from '@cf/domain/date-format';
 import { and, eq } from 'drizzle-orm';
 import type { DepsOf } from '../../deps';
 import { moneyFormatter, tellInTransaction } from '../notifications/index';
@@ -20,14 +21,7 @@ export type PayoutMessage = {
 };
 
 /** A moment as people of a language read it, in the site's time zone (UTC if the zone is unknown). */
-export function dateTimeText(date: Date, lang: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(lang, { ...options, timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(date);
-  }
-}
+export const dateTimeText = (date: Date, lang: string, timeZone: string) => formatInstant(date, lang, timeZone, 'longDateTime');
 
 export async function siteZone(tx: Database): Promise<string> {
   const [row] = await tx.select({ timezone: siteSettings.timezone }).from(siteSettings).limit(1);

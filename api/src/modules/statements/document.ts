@@ -1,4 +1,5 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
+import { formatInstant } from '@cf/domain/date-format';
 import type { StatementCurrency } from '@cf/domain/schemas/statements';
 import { STATEMENT_LINES } from '@cf/domain/statements';
 import { walletActivityType } from '@cf/domain/wallet';
@@ -63,7 +64,7 @@ export function statementDocument(facts: StatementFacts): ReactElement<DocumentP
       h(Text, { style: [align, { fontWeight: 'bold' }] }, `${label}:`),
       h(Text, { style: align }, value),
     );
-  const dateTime = new Intl.DateTimeFormat(facts.lang, { dateStyle: 'medium', timeZone: safeZone(facts.timezone) });
+  const dateTime = { format: (d: Date) => formatInstant(d, facts.lang, facts.timezone, 'short') };
 
   const currencySection = (c: StatementCurrency) => {
     const display = facts.displays.get(c.currencyCode)!;
@@ -160,15 +161,6 @@ export function statementDocument(facts: StatementFacts): ReactElement<DocumentP
 function activityLabel(t: ReturnType<typeof getT>, kind: string): string {
   const activity = walletActivityType(kind);
   return String(activity === 'other' ? t(`wallet.kinds.${kind}`, { defaultValue: kind }) : t(`payments.activity.${activity}`));
-}
-
-function safeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 export const renderStatement = (facts: StatementFacts): Promise<Buffer> => renderToBuffer(statementDocument(facts));

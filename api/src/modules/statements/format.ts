@@ -1,5 +1,6 @@
 import { currencies, type Database } from '@cf/db';
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
+import { formatCalendarDay } from '@cf/domain/date-format';
 import { parseQuarter } from '@cf/domain/statements';
 import type { TFunction } from '@cf/i18n';
 import { inArray } from 'drizzle-orm';
@@ -8,9 +9,7 @@ import { inArray } from 'drizzle-orm';
 export const periodLabel = (t: TFunction, period: string) => String(t('statements.period', parseQuarter(period)));
 
 /** A calendar day (YYYY-MM-DD) written out in a language: "30 September 2026". */
-export function dayText(day: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
+export const dayText = (day: string, lang: string) => formatCalendarDay(day, lang);
 
 /** "1 July 2026 to 30 September 2026". */
 export const datesText = (t: TFunction, lang: string, firstDay: string, lastDay: string) =>

@@ -1,4 +1,5 @@
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
+import { formatInstant } from '@cf/domain/date-format';
 import { getT, type UiLanguage } from '@cf/i18n';
 import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactElement } from 'react';
@@ -39,13 +40,7 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 30, left: 48, right: 48, fontSize: 8, color: '#777777' },
 });
 
-function dateText(date: Date, lang: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-  }
-}
+const dateText = (date: Date, lang: string, timeZone: string) => formatInstant(date, lang, timeZone);
 
 /** The statement and its fee invoice as a react-pdf document (no JSX: the API compiles plain TypeScript). */
 function statementDocument(f: StatementFacts): ReactElement<DocumentProps> {
