@@ -108,11 +108,12 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'PATCH /campaigns/equity/company-profile/{id}': ownerOf({ id: 'campaign' }, true), // Company information (step 1): companyName at least 10 characters…. Saved as a draft; absen
   'PATCH /campaigns/campaign/fundraising-detail/{id}': ownerOf({ id: 'campaign' }, true), // Fundraising detail (step 2): raise bounds, dates and settings bounds of spec §5. Saved as
   'PATCH /campaigns/campaign/campaign-terms/{id}': ownerOf({ id: 'campaign' }, true), // Equity, debt or convertible-note terms (step 2), within the campaign settings bounds. Save
-  'PATCH /campaigns/campaign/campaign-story/{id}': ownerOf({ id: 'campaign' }, true), // The story (step 3): at most 255 characters; a YouTube or Vimeo video. Saved as a draft; ab
+  'PATCH /campaigns/campaign/campaign-story/{id}': ownerOf({ id: 'campaign' }, true), // The story (step 3): at most 255 characters; a YouTube or Vimeo video; the long-form pitch in Markdown. Saved as a draft; ab
   'PATCH /campaigns/campaign/extras-info/{id}': ownerOf({ id: 'campaign' }, true), // Extras (step 5): analytics id, social links of their network, contract flags. Saved as a d
   'PATCH /campaigns/campaign/property-info/{id}': ownerOf({ id: 'campaign' }, true), // Property information of a real-estate campaign
   'PATCH /campaigns/campaign/payment-detail/{id}': ownerOf({ id: 'campaign' }, true, { body: { achAccountId: 'matrix-ach-account' } }), // The payout account (step 6): account number 5–20 digits equal to its confirmation, routing
   'POST /campaigns/equities/{id}/images': ownerOf({ id: 'campaign' }, true, { form: { kind: { literal: 'logo' } } }), // Upload an image (multipart `file`, `kind`): logo square ≥ 200×200, campaign 700×500, cover
+  'POST /campaigns/equities/{id}/pitch-preview': ownerOf({ id: 'campaign' }, true), // The pitch as the campaign page will show it: Markdown rendered to sanitised HTML (owner or staff; nothing is saved)
   'POST /campaigns/equities/{id}/contract': ownerOf({ id: 'campaign' }, true), // Upload the owner’s own contract (multipart `file`, PDF under 2 MB, stored privately)
   'GET /campaigns/equities/{id}/checklist': ownerOf({ id: 'campaign' }, true), // The go-live checklist: each section ready or not, with what is missing
   'POST /campaigns/equities/{id}/submit': ownerOf({ id: 'campaign' }, true), // Submit for review: draft or declined → pending (1) when the checklist is ready; else 400 w

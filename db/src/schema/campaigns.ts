@@ -110,6 +110,8 @@ export const campaigns = pgTable(
     /** Spec §5: at most 255 characters. */
     campaignStory: text('campaign_story'),
     highlights: text('highlights'),
+    /** The long-form pitch (issue 14 §9), Markdown; readers get it rendered and sanitised by the API. */
+    pitch: text('pitch'),
 
     // Extras (wizard step 5).
     googleAnalyticsId: text('google_analytics_id'),

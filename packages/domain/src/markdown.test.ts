@@ -26,3 +26,9 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('[b](/raise-capital)')).toContain('<a href="/raise-capital">b</a>');
   });
 });
+
+describe('renderMarkdown with heading levels', () => {
+  it('keeps headings within the levels asked for', () => {
+    expect(renderMarkdown('# A\n\n### B\n\n###### C', { headings: { min: 2, max: 4 } })).toBe('<h2>A</h2>\n<h3>B</h3>\n<h4>C</h4>\n');
+  });
+});

@@ -14,6 +14,7 @@ import { closedState } from '@cf/domain/settlement';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth';
 import { isManager, isPublicStatus, loadCampaignParts } from '../campaigns/index';
+import { pitchHtmlOf } from '../campaigns/pitch';
 import { accessStatus } from '../campaign-documents/index';
 import { currencyOf } from './cards';
 import { daysBetween, siteToday } from '../../lib/site-date';
@@ -183,6 +184,7 @@ export async function campaignPage(
       videoEmbedUrl: c.uploadType === 'video' ? videoEmbedUrl(c.videoUrl) : null,
       campaignStory: c.campaignStory,
       highlights: c.highlights,
+      pitchHtml: pitchHtmlOf(c.pitch),
     },
     extras: {
       links: { facebook: c.facebookUrl, twitter: c.twitterUrl, linkedin: c.linkedinUrl, youtube: c.youtubeUrl, website: c.websiteUrl },

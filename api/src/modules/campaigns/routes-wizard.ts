@@ -25,6 +25,7 @@ import { uploadContract } from './documents';
 import { uploadCampaignImage } from './images';
 import { checklistOf, moveCampaign, submitCampaign } from './lifecycle';
 import { ownerCampaigns } from './list';
+import { pitchHtmlOf, pitchPreviewInput, pitchPreviewOut } from './pitch';
 import { savePaymentDetail } from './payout';
 import { actorOf, idParams, tags } from './route-helpers';
 import { createCampaign, ownerCampaign, saveCampaignFields, savePropertyInfo } from './wizard';
@@ -91,7 +92,11 @@ export default async function wizardRoutes(app: App) {
       campaignTermsInput,
       'Equity, debt or convertible-note terms (step 2), within the campaign settings bounds',
     ],
-    ['/campaigns/campaign/campaign-story/:id', campaignStoryInput, 'The story (step 3): at most 255 characters; a YouTube or Vimeo video'],
+    [
+      '/campaigns/campaign/campaign-story/:id',
+      campaignStoryInput,
+      'The story (step 3): at most 255 characters; a YouTube or Vimeo video; the long-form pitch in Markdown (at most 50,000 characters)',
+    ],
     [
       '/campaigns/campaign/extras-info/:id',
       extrasInfoInput,
@@ -166,6 +171,24 @@ export default async function wizardRoutes(app: App) {
       if (!kind.success) throw new ValidationError([{ field: 'kind', message: 'validation.invalidOption' }]);
       if (!form.file) throw new ValidationError([{ field: 'file', message: 'campaigns.validation.fileRequired' }]);
       return ok(await uploadCampaignImage(app, actorOf(request), request.params.id, kind.data.kind, form.file));
+    },
+  );
+
+  app.post(
+    '/campaigns/equities/:id/pitch-preview',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The pitch as the campaign page will show it: Markdown rendered to sanitised HTML (owner or staff; nothing is saved)',
+        params: idParams,
+        body: pitchPreviewInput,
+        response: { 200: envelope(pitchPreviewOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await managedCampaign(app.db, actorOf(request), request.params.id);
+      return ok({ html: pitchHtmlOf(request.body.pitch) ?? '' });
     },
   );
 

@@ -127,6 +127,8 @@ export const campaignPageOut = z.object({
     videoEmbedUrl: str,
     campaignStory: str,
     highlights: str,
+    /** The pitch rendered: sanitised HTML, headings h2–h4. */
+    pitchHtml: str,
   }),
   extras: z.object({
     links: z.object({ facebook: str, twitter: str, linkedin: str, youtube: str, website: str }),

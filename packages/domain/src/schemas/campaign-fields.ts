@@ -15,6 +15,8 @@ export const CAMPAIGN_FIELDS = {
   /** Spec §5 and §9: the story is at most 255 characters. */
   storyMax: LIMITS.storyMax,
   highlightsMax: 2000,
+  /** The long-form pitch (Markdown): a full page with headings, lists and image links, bounded so one page stays light. */
+  pitchMax: 50_000,
   titleMax: 150,
   bioMax: 1000,
   faqQuestionMax: 300,

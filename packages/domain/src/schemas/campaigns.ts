@@ -208,6 +208,8 @@ export const campaignStoryInput = z.object({
   videoUrl: clearable(videoUrl),
   campaignStory: clearable(z.string().trim().max(CAMPAIGN_FIELDS.storyMax, 'campaigns.validation.storyMax')),
   highlights: clearable(text(CAMPAIGN_FIELDS.highlightsMax)),
+  /** The long-form pitch in Markdown, shown rendered on the overview tab; the story stays the summary. */
+  pitch: clearable(z.string().max(CAMPAIGN_FIELDS.pitchMax, 'wizard.pitch.tooLong')),
 });
 export type CampaignStoryInput = z.infer<typeof campaignStoryInput>;
 

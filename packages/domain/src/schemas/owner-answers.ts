@@ -78,6 +78,7 @@ export const campaignOut = z.object({
   videoUrl: nullableString,
   campaignStory: nullableString,
   highlights: nullableString,
+  pitch: nullableString,
   googleAnalyticsId: nullableString,
   facebookUrl: nullableString,
   twitterUrl: nullableString,

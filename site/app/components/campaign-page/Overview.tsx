@@ -19,9 +19,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/**
+ * The pitch's HTML, sanitised by the API (issue 14 §9): headings h2–h4, lists, links, images. The
+ * owner may write in another language than the page's, hence dir="auto".
+ */
+export function PitchProse({ html, label, testId }: { html: string; label?: string; testId?: string }) {
+  return (
+    <div
+      dir="auto"
+      aria-label={label}
+      role={label ? 'region' : undefined}
+      data-testid={testId}
+      className="rich-text break-words [&_h4]:mt-4 [&_h4]:font-semibold [&_h4]:text-slate-900 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
 /** The overview tab: story, highlights, the company, fundraising and terms, property, people, videos, links. */
 export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; lang: string }) {
   const { t } = useTranslation();
+  // The API adds the rendered pitch to the story (issue 14 §9); older answers leave it out.
+  const pitchHtml = c.story.pitchHtml;
   const highlights = (c.story.highlights ?? '')
     .split('\n')
     .map((h) => h.trim())
@@ -67,13 +86,14 @@ export function Overview({ campaign: c, lang }: { campaign: CampaignPageData; la
   ];
   return (
     <div className="space-y-12">
-      {c.story.campaignStory || highlights.length ? (
+      {c.story.campaignStory || highlights.length || pitchHtml ? (
         <Section id="overview-story" title={t('browse.overview.story')}>
           {c.story.campaignStory ? (
             <p dir="auto" data-testid="campaign-story" className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
               {c.story.campaignStory}
             </p>
           ) : null}
+          {pitchHtml ? <PitchProse html={pitchHtml} testId="campaign-pitch" /> : null}
           {highlights.length ? (
             <>
               <h4 className="font-semibold text-slate-900">{t('browse.overview.highlights')}</h4>

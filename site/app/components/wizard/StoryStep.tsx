@@ -6,9 +6,13 @@ import type { Campaign } from '~/lib/campaigns-owner/types';
 import { parseForm } from '~/lib/validation';
 import { FieldGroup, RadioGroup, TextArea, TextField } from './fields';
 import { ImageSection } from './ImageUpload';
+import { PitchField } from './PitchField';
 import { StepForm } from './StepForm';
 
-/** Step 3: name, image or video, the story (at most 255 characters) and highlights; the campaign image. */
+/**
+ * Step 3: name, image or video, the story (at most 255 characters: the summary) and highlights; the
+ * campaign image; the long-form pitch (Markdown, shown on the overview tab).
+ */
 export function StoryStep({
   campaign,
   resultFor,
@@ -30,6 +34,7 @@ export function StoryStep({
       videoUrl: campaign.videoUrl ?? '',
       campaignStory: campaign.campaignStory ?? '',
       highlights: campaign.highlights ?? '',
+      pitch: campaign.pitch ?? '',
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -80,6 +85,7 @@ export function StoryStep({
             maxLength={CAMPAIGN_FIELDS.highlightsMax}
             hint={t('wizard.story.highlightsHint')}
           />
+          <PitchField meta={fields.pitch} campaignId={campaign.id} />
         </FieldGroup>
       </StepForm>
     </>

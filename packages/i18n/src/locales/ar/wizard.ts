@@ -169,6 +169,17 @@ export const wizardMessages = {
     },
     uploadTypes: { image: 'صورة', video: 'فيديو' },
   },
+  pitch: {
+    label: 'العرض التفصيلي',
+    intro: 'القصة الكاملة للمستثمرين، تظهر في صفحة الحملة تحت القصة القصيرة.',
+    syntax: 'بصيغة Markdown: ‏## عنوان، ‏**خط عريض**، ‏- عنصر قائمة، ‏[رابط](https://…)، ‏![وصف الصورة](عنوان الصورة).',
+    count: '{{length}} من {{maximum}} حرف.',
+    preview: 'معاينة',
+    previewLabel: 'معاينة العرض التفصيلي',
+    previewEmpty: 'لا يوجد ما يُعرض بعد.',
+    previewFailed: 'تعذّر عرض المعاينة. يُرجى المحاولة مرة أخرى.',
+    tooLong: 'يجب ألا يتجاوز العرض التفصيلي {{maximum}} حرف.',
+  },
   faqs: {
     intro: 'أجب عن أسئلة المنصة (الأسئلة المطلوبة لازمة قبل الإرسال) وأضف أسئلتك.',
     platformTitle: 'أسئلة المنصة',
@@ -279,6 +290,10 @@ export const wizardMessages = {
     emptyStatus: 'لا حملات بالحالة {{status}}.',
     noTerms: 'لا مبالغ بعد',
     raisedOf: 'جُمع {{raised}} من {{goal}}',
+    /** The same sentence with each amount in its own isolate (<Money>). */
+    cardMoney: {
+      raisedOf: 'جُمع <0>{{raised}}</0> من <1>{{goal}}</1>',
+    },
     percentRaised: 'جُمع {{percent}}%',
     daysLeft: 'الأيام المتبقية: {{days}}',
     manage: 'إدارة',

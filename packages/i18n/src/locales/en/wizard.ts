@@ -169,6 +169,17 @@ export const wizardMessages = {
     },
     uploadTypes: { image: 'Image', video: 'Video' },
   },
+  pitch: {
+    label: 'Pitch',
+    intro: 'The full story for investors, shown on the campaign page under the short story.',
+    syntax: 'Markdown: ## heading, **bold**, - list item, [link](https://…), ![image description](image address).',
+    count: '{{length}} of {{maximum}} characters.',
+    preview: 'Preview',
+    previewLabel: 'Preview of the pitch',
+    previewEmpty: 'Nothing to preview yet.',
+    previewFailed: 'The preview could not be shown. Please try again.',
+    tooLong: 'The pitch must be at most {{maximum}} characters.',
+  },
   faqs: {
     intro: 'Answer the platform’s questions (the required ones are needed before you submit) and add your own.',
     platformTitle: 'Platform questions',
@@ -280,6 +291,10 @@ export const wizardMessages = {
     emptyStatus: 'No campaigns with the status {{status}}.',
     noTerms: 'No amounts yet',
     raisedOf: '{{raised}} raised of {{goal}}',
+    /** The same sentence with each amount in its own isolate (<Money>). */
+    cardMoney: {
+      raisedOf: '<0>{{raised}}</0> raised of <1>{{goal}}</1>',
+    },
     percentRaised: '{{percent}}% raised',
     daysLeft: 'Days left: {{days}}',
     manage: 'Manage',

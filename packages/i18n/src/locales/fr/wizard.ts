@@ -172,6 +172,17 @@ export const wizardMessages = {
     },
     uploadTypes: { image: 'Image', video: 'Vidéo' },
   },
+  pitch: {
+    label: 'Pitch',
+    intro: 'La présentation complète pour les investisseurs, affichée sur la page de la campagne sous la présentation courte.',
+    syntax: 'Markdown : ## titre, **gras**, - élément de liste, [lien](https://…), ![description de l’image](adresse de l’image).',
+    count: '{{length}} sur {{maximum}} caractères.',
+    preview: 'Aperçu',
+    previewLabel: 'Aperçu du pitch',
+    previewEmpty: 'Rien à afficher pour l’instant.',
+    previewFailed: 'L’aperçu n’a pas pu être affiché. Veuillez réessayer.',
+    tooLong: 'Le pitch doit comporter au plus {{maximum}} caractères.',
+  },
   faqs: {
     intro: 'Répondez aux questions de la plateforme (les obligatoires sont nécessaires avant de soumettre) et ajoutez les vôtres.',
     platformTitle: 'Questions de la plateforme',
@@ -283,6 +294,10 @@ export const wizardMessages = {
     emptyStatus: 'Aucune campagne au statut {{status}}.',
     noTerms: 'Pas encore de montants',
     raisedOf: '{{raised}} levés sur {{goal}}',
+    /** The same sentence with each amount in its own isolate (<Money>). */
+    cardMoney: {
+      raisedOf: '<0>{{raised}}</0> levés sur <1>{{goal}}</1>',
+    },
     percentRaised: '{{percent}} % levés',
     daysLeft: 'Jours restants : {{days}}',
     manage: 'Gérer',
