@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import { identityRecordMessages } from '~/components/identity/identity-messages.server';
+import { VerificationStatus } from '~/components/identity/VerificationStatus';
 import { KycDocuments } from '~/components/kyc/KycDocuments';
 import { KycPartyForm } from '~/components/kyc/KycPartyForm';
 import { ProviderMessages } from '~/components/kyc/ProviderMessages';
 import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
-import { ReviewStatusPanel } from '~/components/settings/StatusBadge';
 import { accountApi } from '~/lib/account/api.server';
 import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
 import { kycDocumentForm, kycPartyForm } from '~/lib/account/kyc-form';
-import { identityMessages } from '~/lib/account/messages.server';
 import { siteExtras } from '~/lib/account/site.server';
-import type { KycDocument, KycParty } from '~/lib/account/types';
+import type { InvestorProfile, KycDocument, KycParty } from '~/lib/account/types';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { apiGet, failureOf, isOk } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
@@ -24,19 +24,22 @@ type UserKyc = { party: KycParty | null; documents?: KycDocument[] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
-  const [kyc, site, countries] = await Promise.all([
+  const [kyc, site, countries, profile] = await Promise.all([
     api.get<UserKyc>('/northKYC/get-user-kyc'),
     siteExtras(request, context, api.lang),
     apiGet<Country[]>(context, { path: '/admin/manage-options/countries', lang: api.lang }),
+    // The investment account shares the identity record: a start for a new party, and the saved tax id.
+    api.get<InvestorProfile | null>('/investor-profiles'),
   ]);
   return {
     party: kyc?.party ?? null,
+    profile: profile ?? null,
     documents: kyc?.documents ?? [],
     currency: site.currency,
     timezone: site.timezone,
     lang: api.lang,
     countries: (countries ?? []).map(({ code, name }) => ({ code, name })),
-    messages: identityMessages(api.lang, ['investor', 'kyc', 'profile']),
+    messages: identityRecordMessages(api.lang, ['investor', 'kyc', 'profile']),
   };
 }
 
@@ -54,8 +57,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       schema: kycPartyForm(site.currency.decimals),
       lang: api.lang,
       intent,
+      // The SSN / national ID is write-only: never sent back into the page.
+      hide: ['ssn'],
       call: (value) => {
-        // An unticked box is not posted: it means "no".
+        // An unticked (or, outside the US, hidden) box is not posted: it means "no".
         const body = { ...value, brokerDealerAssociated: value.brokerDealerAssociated ?? false };
         return exists ? api.send('PATCH', '/northKYC/update-party', body) : api.send('POST', '/northKYC/createParty', body);
       },
@@ -86,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function UserKyc() {
   const { t } = useTranslation();
-  const { party, documents, currency, timezone, lang, countries, messages } = useLoaderData<typeof loader>();
+  const { party, profile, documents, currency, timezone, lang, countries, messages } = useLoaderData<typeof loader>();
   usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: string) =>
@@ -94,9 +99,9 @@ export default function UserKyc() {
   const recheckError = actionData && 'error' in actionData ? actionData.error : null;
   return (
     <SettingsLayout title={t('account.kyc.title')} intro={t('account.kyc.intro')}>
+      <VerificationStatus status={party?.status ?? null} reason={party?.reason} />
       {party ? (
-        <div className="space-y-4">
-          <ReviewStatusPanel status={party.status} reason={party.reason} label={t('account.kyc.status')} />
+        <div className="mt-4 space-y-4">
           <ProviderMessages errors={party.providerErrors ?? []} warnings={party.providerWarnings ?? []} />
           {party.providerErrors?.length ? (
             <Form method="post">
@@ -114,9 +119,11 @@ export default function UserKyc() {
         </div>
       ) : null}
       <SettingsSection id="kyc-party" title={t('account.kyc.partyTitle')}>
+        <p className="mb-4 text-sm text-slate-600">{t('account.identityRecord.shared')}</p>
         <KycPartyForm
           key={String(party?.updatedAt ?? 'new')}
           party={party}
+          profile={profile}
           currency={currency}
           countries={countries}
           lastResult={resultFor('party')}

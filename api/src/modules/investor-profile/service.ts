@@ -2,6 +2,7 @@ import { type Database, investorProfiles } from '@cf/db';
 import {
   accreditationSelfCheck,
   ConflictError,
+  investorCurrencyCode,
   type InvestorProfileInput,
   type InvestorProfilePatch,
   investorProfileRules,
@@ -9,8 +10,8 @@ import {
   ValidationError,
 } from '@cf/domain';
 import { eq } from 'drizzle-orm';
-import { encryptSecret } from '../../lib/crypto';
 import { recordActivity } from '../activity/index';
+import { domicileOf, ssnColumns, writePartyFromProfile } from '../kyc/identity-record';
 import { assertCountry, type SiteContext, siteContext } from './reference';
 import type { InvestorProfileOut } from './schemas';
 import type { DepsOf } from '../../deps';
@@ -31,15 +32,8 @@ export const selfCheckOf = (row: ProfileRow | null, site: SiteContext) =>
 
 export function profileOut(row: ProfileRow, site: SiteContext): InvestorProfileOut {
   const { userId, ssnEncrypted: _secret, ...rest } = row;
-  return { id: userId, ...rest, currency: site.currency.code, selfCheck: selfCheckOf(row, site) };
-}
-
-/** The SSN columns for a write: a value is sealed with its last four kept; null clears; absent keeps. */
-function ssnColumns(ssn: string | null | undefined, secret: string) {
-  if (ssn === undefined) return {};
-  if (ssn === null) return { ssnEncrypted: null, ssnLast4: null };
-  const digits = ssn.replace(/-/g, '');
-  return { ssnEncrypted: encryptSecret(digits, secret), ssnLast4: digits.slice(-4) };
+  // Amounts are in the investor's currency (by country, issue 14 §11), in minor units.
+  return { id: userId, ...rest, currency: investorCurrencyCode(row.country, site.currency), selfCheck: selfCheckOf(row, site) };
 }
 
 function assertRules(profile: Parameters<typeof investorProfileRules>[0]) {
@@ -57,10 +51,13 @@ export async function createProfile(deps: InvestorProfileDeps, actor: Actor, inp
   await assertCountry(deps.db, fields.country);
   const row = await deps.db.transaction(async (tx) => {
     if (await loadProfile(tx, actor.id)) throw new ConflictError('identity.investor.exists');
+    // The SSN / national ID rule also follows the KYC domicile of the shared identity record.
+    assertRules({ ...fields, ssn, domicile: await domicileOf(tx, actor.id) });
     const [created] = await tx
       .insert(investorProfiles)
       .values({ userId: actor.id, ...fields, ...ssnColumns(ssn, deps.config.encryptionKey) })
       .returning();
+    await writePartyFromProfile(tx, actor.id, created!);
     await recordActivity(tx, { userId: actor.id, type: 'profile', messageKey: 'identity.investor.activitySaved', ip: actor.ip });
     return created!;
   });
@@ -81,12 +78,13 @@ export async function updateProfile(
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(investorProfiles).where(eq(investorProfiles.userId, actor.id)).for('update');
     if (!current) throw new NotFoundError();
-    assertRules({ ...current, ...changes });
+    assertRules({ ...current, ...changes, ssn, domicile: await domicileOf(tx, actor.id) });
     const [updated] = await tx
       .update(investorProfiles)
       .set({ ...changes, ...ssnColumns(ssn, deps.config.encryptionKey), updatedAt: new Date() })
       .where(eq(investorProfiles.userId, actor.id))
       .returning();
+    await writePartyFromProfile(tx, actor.id, updated!);
     await recordActivity(tx, { userId: actor.id, type: 'profile', messageKey: 'identity.investor.activitySaved', ip: actor.ip });
     return updated!;
   });

@@ -1,10 +1,20 @@
 import { kycDocuments, kycParties } from '@cf/db';
-import { AppError, type KycDocumentType, type KycPartyInput, type KycPartyPatch, NotFoundError, kycPartyInput } from '@cf/domain';
+import {
+  AppError,
+  type KycDocumentType,
+  type KycPartyInput,
+  type KycPartyPatch,
+  kycPartyInput,
+  NotFoundError,
+  taxIdIssue,
+  ValidationError,
+} from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { type KycContext, KycProviderUnavailableError, type KycProviderAdapter, kycProvider } from '../../providers/kyc/index';
 import { recordActivity } from '../activity/index';
 import { detectDocument, removePrivateFile, storePrivateFile, type UploadedFile } from '../files/index';
 import { assertCountry, siteContext } from '../investor-profile/index';
+import { ssnColumns, writeProfileFromParty } from './identity-record';
 import {
   documentOut,
   emptyFields,
@@ -97,12 +107,22 @@ export async function getUserKyc(deps: KycDeps, actor: KycActor, refresh: boolea
   return { party: partyOut(row!), documents };
 }
 
+/** Issue 14 §11: an SSN for a US person (country or domicile), a national ID number elsewhere. */
+function assertTaxId(ssn: string | null | undefined, fields: Pick<PartyFields, 'country' | 'domicile'>) {
+  const message = taxIdIssue(ssn, fields.country, fields.domicile);
+  if (message) throw new ValidationError([{ field: 'ssn', message }]);
+}
+
 /** One party per user (spec §3): a second one is a 409. The provider is called before the row is written. */
-export async function createParty(deps: KycDeps, actor: KycActor, input: KycPartyInput) {
+export async function createParty(deps: KycDeps, actor: KycActor, { ssn, ...input }: KycPartyInput) {
   if (await ownParty(deps.db, actor.id)) throw new AppError('CONFLICT', 409, 'identity.kyc.partyExists');
+  assertTaxId(ssn, input);
   await assertCountry(deps.db, input.country);
   const ctx = await context(deps, actor);
+  const taxId = ssnColumns(ssn, deps.config.encryptionKey);
+  // The provider is told the tax id given now, else the one kept in the shared identity record.
   const data = await partyData(deps.db, actor.id, { ...emptyFields, ...input }, deps.config.encryptionKey);
+  if (ssn) data.ssn = ssn.replace(/[\s-]/g, '').toUpperCase();
   const result = await provider(deps, (a) => a.createParty(data, ctx));
   const row = await deps.db.transaction(async (tx) => {
     const [created] = await tx
@@ -115,38 +135,46 @@ export async function createParty(deps: KycDeps, actor: KycActor, input: KycPart
         ...outcomeColumns(result, null, true),
       })
       .returning();
+    await writeProfileFromParty(tx, actor.id, created!, taxId);
     await recordActivity(tx, { userId: actor.id, type: 'kyc', messageKey: 'identity.kyc.activitySubmitted', ip: actor.ip });
     return created!;
   });
   return partyOut(row);
 }
 
-export async function updateParty(deps: KycDeps, actor: KycActor, patch: KycPartyPatch) {
+export async function updateParty(deps: KycDeps, actor: KycActor, { ssn, ...patch }: KycPartyPatch) {
   const party = await requireParty(deps, actor.id);
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<PartyFields>;
   const merged = { ...fieldsOf(party), ...changes };
   // The whole party must still be valid (a party created before a rule existed, a cleared field...).
   parseOrThrow(kycPartyInput, merged);
+  assertTaxId(ssn, merged);
   await assertCountry(deps.db, changes.country);
   const ctx = await context(deps, actor);
+  const taxId = ssnColumns(ssn, deps.config.encryptionKey);
   const data = await partyData(deps.db, actor.id, merged, deps.config.encryptionKey);
+  if (ssn) data.ssn = ssn.replace(/[\s-]/g, '').toUpperCase();
   const adapter = kycProvider(deps.config.kyc);
   const sameProvider = party.partyId && party.provider === adapter.name;
   const result = sameProvider
     ? { ...(await provider(deps, (a) => a.updateParty(party.partyId!, data, ctx))), partyId: party.partyId }
     : await provider(deps, (a) => a.createParty(data, ctx));
-  const [row] = await deps.db
-    .update(kycParties)
-    .set({
-      ...changes,
-      provider: adapter.name,
-      partyId: result.partyId,
-      ...outcomeColumns(result, party.status, true),
-      updatedAt: new Date(),
-    })
-    .where(eq(kycParties.id, party.id))
-    .returning();
-  return partyOut(row!);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(kycParties)
+      .set({
+        ...changes,
+        provider: adapter.name,
+        partyId: result.partyId,
+        ...outcomeColumns(result, party.status, true),
+        updatedAt: new Date(),
+      })
+      .where(eq(kycParties.id, party.id))
+      .returning();
+    await writeProfileFromParty(tx, actor.id, updated!, taxId);
+    return updated!;
+  });
+  return partyOut(row);
 }
 
 /**

@@ -105,13 +105,60 @@ export const countryCode = z
 export const postalCode = z.string().trim().regex(POSTAL_CODE_PATTERN, 'identity.investor.postalCode');
 export const phoneNumber = z.string().trim().regex(PHONE_PATTERN, 'identity.investor.phone');
 
+/** A national ID number (outside the US): letters and digits, spaces or hyphens inside, 5 to 30. */
+export const NATIONAL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{3,28}[A-Za-z0-9]$/;
+
+export const KYC_DOMICILES = ['us-citizen', 'us-resident', 'non-resident'] as const;
+
 /**
- * The SSN is write-only: a value sets it, null clears it, absent or empty leaves it as it is.
- * It is stored encrypted with its last four digits; it is never sent back in full.
+ * Issue 14 §11: US terms (SSN, broker-dealer) apply to a US person: a US country or US domicile.
+ * With neither country nor domicile known the form keeps its US terms (the spec's original form).
+ */
+export function usesSsn(country: string | null | undefined, domicile?: string | null): boolean {
+  if (domicile === 'us-citizen' || domicile === 'us-resident') return true;
+  return !country || country.trim().toUpperCase() === 'US';
+}
+
+/** The tax identifier's format rule for the investor's country: SSN in the US, national ID elsewhere. */
+export function taxIdIssue(taxId: string | null | undefined, country: string | null | undefined, domicile?: string | null) {
+  if (!taxId) return null;
+  return usesSsn(country, domicile)
+    ? SSN_PATTERN.test(taxId)
+      ? null
+      : 'identity.investor.ssnFormat'
+    : NATIONAL_ID_PATTERN.test(taxId)
+      ? null
+      : 'identity.identityRecord.nationalIdFormat';
+}
+
+/**
+ * The investor's currency by country (only two-decimal currencies, so stored minor units keep
+ * their meaning); any other country, or a site currency without two decimals, keeps the site's.
+ */
+const EURO = ['AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PT', 'SI', 'SK'];
+export const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  GB: 'GBP',
+  AE: 'AED',
+  CA: 'CAD',
+  AU: 'AUD',
+  CH: 'CHF',
+  SG: 'SGD',
+  ...Object.fromEntries(EURO.map((code) => [code, 'EUR'])),
+};
+export function investorCurrencyCode(country: string | null | undefined, site: { code: string; decimals: number }): string {
+  const code = country ? COUNTRY_CURRENCY[country.trim().toUpperCase()] : undefined;
+  return code && site.decimals === 2 ? code : site.code;
+}
+
+/**
+ * The SSN (or, outside the US, the national ID number) is write-only: a value sets it, null
+ * clears it, absent or empty leaves it as it is. It is stored encrypted with its last four
+ * characters; it is never sent back in full. Its format depends on the country (taxIdIssue).
  */
 export const ssnInput = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string().trim().regex(SSN_PATTERN, 'identity.investor.ssnFormat').nullable().optional(),
+  z.string().trim().max(30, 'identity.investor.ssnFormat').nullable().optional(),
 );
 
 /** Spec §3 "Investor profile"; amounts in minor units of the site currency. */
@@ -147,6 +194,10 @@ type ProfileRulesInput = {
   spouseLastName?: string | null;
   investedInCrowdfunding12m?: boolean;
   crowdfundingAmount12m?: number | null;
+  ssn?: string | null;
+  country?: string | null;
+  /** The KYC party's domicile when there is one (the shared identity record). */
+  domicile?: string | null;
 };
 
 /** Rules across fields; applied to a whole profile (after a PATCH is merged into the stored one). */
@@ -158,6 +209,8 @@ export function investorProfileRules(p: ProfileRulesInput): { path: string; mess
   }
   if (p.investedInCrowdfunding12m && (p.crowdfundingAmount12m === null || p.crowdfundingAmount12m === undefined))
     issues.push({ path: 'crowdfundingAmount12m', message: 'identity.investor.crowdfundingAmountRequired' });
+  const taxId = taxIdIssue(p.ssn, p.country, p.domicile);
+  if (taxId) issues.push({ path: 'ssn', message: taxId });
   return issues;
 }
 
@@ -217,7 +270,6 @@ export const accreditationSubmitInput = z
   });
 export type AccreditationSubmitInput = z.infer<typeof accreditationSubmitInput>;
 
-export const KYC_DOMICILES = ['us-citizen', 'us-resident', 'non-resident'] as const;
 export const KYC_EMPLOYMENT_STATUSES = ['employed', 'self-employed', 'unemployed', 'retired', 'student'] as const;
 export const KYC_INVESTING_FOR = ['self', 'other'] as const;
 export type KycInvestingFor = (typeof KYC_INVESTING_FOR)[number];
@@ -256,6 +308,8 @@ const kycPartyFields = z.object({
   tags: text(200),
   notes: text(1000),
   investingFor: z.enum(KYC_INVESTING_FOR, 'validation.invalidOption').optional(),
+  /** Issue 14 §11: the SSN or national ID, kept (encrypted) in the shared identity record, never on the party. */
+  ssn: ssnInput,
 });
 
 export const kycPartyInput = kycPartyFields.extend({

@@ -1,18 +1,23 @@
+import { usesSsn } from '@cf/domain/schemas/identity';
 import { getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_FIELDS, investorProfileForm, PROFILE_FLAGS } from '~/lib/account/investor-form';
 import { type SiteCurrency, toMajorInput } from '~/lib/account/money';
-import type { InvestorProfile } from '~/lib/account/types';
+import type { InvestorProfile, KycParty } from '~/lib/account/types';
 import { parseForm } from '~/lib/validation';
 import { AmountField, CheckboxRow, type Country, CountryField } from '../form/account-fields';
+import { investorCurrency, profileFromParty } from '../identity/identity-record';
+import { TaxIdField } from '../identity/TaxIdField';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { IntentForm } from '../settings/form-bits';
 import type { z } from '@cf/domain/zod-setup';
 
 type Props = {
   profile: InvestorProfile | null;
+  /** The KYC party (shared identity record): the start of a new profile, and its domicile. */
+  party: KycParty | null;
   currency: SiteCurrency;
   countries: Country[];
   lastResult: SubmissionResult<string[]> | undefined;
@@ -36,35 +41,34 @@ const TEXT_FIELDS = [
 ] as const;
 const FLAGS = PROFILE_FLAGS;
 
-function defaults(profile: InvestorProfile | null, decimals: number) {
+function defaults(profile: Record<string, unknown> | null, decimals: number) {
   if (!profile) return {};
   return {
-    ...Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, toMajorInput(profile[field], decimals)])),
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, profile[field] ?? ''])),
+    ...Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, toMajorInput((profile[field] as number | null) ?? null, decimals)])),
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, (profile[field] as string | null) ?? ''])),
     ...Object.fromEntries(FLAGS.map((flag) => [flag, profile[flag] ? 'on' : ''])),
   };
 }
 
 /** Spec §3 "Investor profile": finances, identity and contact; the SSN is write-only (shown masked). */
-export function InvestorProfileForm({ profile, currency, countries, lastResult }: Props) {
+export function InvestorProfileForm({ profile, party, currency: siteCurrency, countries, lastResult }: Props) {
   const { t } = useTranslation();
-  const schema = useMemo(() => investorProfileForm(currency.decimals), [currency.decimals]);
+  const domicile = typeof party?.domicile === 'string' ? party.domicile : null;
+  const schema = useMemo(() => investorProfileForm(siteCurrency.decimals, domicile), [siteCurrency.decimals, domicile]);
   const [form, fields] = useForm<z.input<typeof schema>>({
     id: 'investor-profile',
     lastResult,
-    defaultValue: defaults(profile, currency.decimals),
+    defaultValue: defaults(profile ?? profileFromParty(party), siteCurrency.decimals),
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, schema, t),
   });
 
-  const text = (
-    name: (typeof TEXT_FIELDS)[number] | 'ssn',
-    type: 'text' | 'email' | 'tel' | 'date',
-    autoComplete: string,
-    hint?: string,
-  ) => {
+  // Issue 14 §11: the chosen country (live with scripts, as posted without) picks US or local terms.
+  const country = typeof fields.country.value === 'string' ? fields.country.value : null;
+  const currency = investorCurrency(country, siteCurrency);
+  const text = (name: (typeof TEXT_FIELDS)[number], type: 'text' | 'email' | 'tel' | 'date', autoComplete: string, hint?: string) => {
     const meta = fields[name];
     const [key, props] = withoutKey(getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined }));
     return (
@@ -74,10 +78,13 @@ export function InvestorProfileForm({ profile, currency, countries, lastResult }
     );
   };
   const amount = (name: (typeof AMOUNT_FIELDS)[number]) => (
-    <AmountField meta={fields[name]} label={t(`account.investor.fields.${name}`)} currency={currency} />
+    <AmountField
+      meta={fields[name]}
+      label={t('account.identityRecord.amountLabel', { label: t(`account.investor.fields.${name}`), currency: currency.code })}
+      currency={currency}
+    />
   );
   const flag = (name: (typeof FLAGS)[number]) => <CheckboxRow meta={fields[name]} label={t(`account.investor.fields.${name}`)} />;
-  const ssnHint = profile?.ssnLast4 ? t('account.investor.ssnSaved', { last4: profile.ssnLast4 }) : t('account.investor.ssnHint');
 
   return (
     <IntentForm form={form} intent="profile" submit={t('account.investor.save')} className="space-y-8">
@@ -102,7 +109,7 @@ export function InvestorProfileForm({ profile, currency, countries, lastResult }
         <div className="grid gap-5 sm:grid-cols-2">
           {text('legalName', 'text', 'name')}
           {text('dateOfBirth', 'date', 'bday')}
-          {text('ssn', 'text', 'off', ssnHint)}
+          <TaxIdField meta={fields.ssn} ssn={usesSsn(country, domicile)} last4={profile?.ssnLast4} />
           {text('jobTitle', 'text', 'organization-title')}
           {text('jobIndustry', 'text', 'off')}
         </div>

@@ -1,18 +1,27 @@
-import { KYC_DOMICILES, KYC_EMPLOYMENT_STATUSES, KYC_INVESTING_FOR } from '@cf/domain/schemas/identity';
+import { KYC_DOMICILES, KYC_EMPLOYMENT_STATUSES, KYC_INVESTING_FOR, usesSsn } from '@cf/domain/schemas/identity';
 import { getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KYC_AMOUNT_FIELDS, kycPartyForm } from '~/lib/account/kyc-form';
 import { type SiteCurrency, toMajorInput } from '~/lib/account/money';
-import type { KycParty } from '~/lib/account/types';
+import type { InvestorProfile, KycParty } from '~/lib/account/types';
 import { parseForm } from '~/lib/validation';
 import { AmountField, CheckboxRow, type Country, CountryField } from '../form/account-fields';
+import { investorCurrency, partyFromProfile } from '../identity/identity-record';
+import { TaxIdField } from '../identity/TaxIdField';
 import { Field, inputClass, withoutKey } from '../form/Field';
 import { IntentForm } from '../settings/form-bits';
 import type { z } from '@cf/domain/zod-setup';
 
-type Props = { party: KycParty | null; currency: SiteCurrency; countries: Country[]; lastResult: SubmissionResult<string[]> | undefined };
+type Props = {
+  party: KycParty | null;
+  /** The investment account's identity (shared record): the start of a new party, and the saved tax id. */
+  profile: InvestorProfile | null;
+  currency: SiteCurrency;
+  countries: Country[];
+  lastResult: SubmissionResult<string[]> | undefined;
+};
 
 const TEXTS = [
   'firstName',
@@ -49,7 +58,7 @@ const AUTOCOMPLETE: Partial<Record<(typeof TEXTS)[number], string>> = {
   employerName: 'organization',
 };
 
-function defaults(party: KycParty | null, decimals: number): Record<string, string> {
+function defaults(party: Record<string, unknown> | null, decimals: number): Record<string, string> {
   if (!party) return { investingFor: 'self' };
   const value = (key: string) => {
     const v = party[key];
@@ -59,22 +68,28 @@ function defaults(party: KycParty | null, decimals: number): Record<string, stri
     ...Object.fromEntries([...TEXTS, 'employerDetails', 'country', ...Object.keys(SELECTS)].map((k) => [k, value(k)])),
     ...Object.fromEntries(KYC_AMOUNT_FIELDS.map((k) => [k, toMajorInput(party[k] as number | null, decimals)])),
     brokerDealerAssociated: party.brokerDealerAssociated ? 'on' : '',
+    investingFor: value('investingFor') || 'self',
   };
 }
 
 /** Spec §3 "Identity verification": personal and financial fields of the party. */
-export function KycPartyForm({ party, currency, countries, lastResult }: Props) {
+export function KycPartyForm({ party, profile, currency: siteCurrency, countries, lastResult }: Props) {
   const { t } = useTranslation();
-  const schema = useMemo(() => kycPartyForm(currency.decimals), [currency.decimals]);
+  const schema = useMemo(() => kycPartyForm(siteCurrency.decimals), [siteCurrency.decimals]);
   const [form, fields] = useForm<z.input<typeof schema>>({
     id: 'kyc-party',
     lastResult,
-    defaultValue: defaults(party, currency.decimals),
+    defaultValue: defaults(party ?? partyFromProfile(profile), siteCurrency.decimals),
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, schema, t),
   });
+  // Issue 14 §11: the country and domicile chosen (live with scripts, as posted without) pick US or local terms.
+  const country = typeof fields.country.value === 'string' ? fields.country.value : null;
+  const domicile = typeof fields.domicile.value === 'string' ? fields.domicile.value : null;
+  const us = usesSsn(country, domicile);
+  const currency = investorCurrency(country, siteCurrency);
   const text = (name: (typeof TEXTS)[number]) => {
     const [key, props] = withoutKey(getInputProps(fields[name], { type: INPUT_TYPE[name] ?? 'text' }));
     return (
@@ -99,7 +114,12 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
     );
   };
   const amount = (name: (typeof KYC_AMOUNT_FIELDS)[number]) => (
-    <AmountField key={name} meta={fields[name]} label={t(`account.kyc.fields.${name}`)} currency={currency} />
+    <AmountField
+      key={name}
+      meta={fields[name]}
+      label={t('account.identityRecord.amountLabel', { label: t(`account.kyc.fields.${name}`), currency: currency.code })}
+      currency={currency}
+    />
   );
   const textarea = (name: 'employerDetails') => {
     const [key, props] = withoutKey(getTextareaProps(fields[name]));
@@ -119,6 +139,7 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
           {(['primaryAddress', 'city', 'state', 'postalCode'] as const).map(text)}
           <CountryField meta={fields.country} label={t('account.kyc.fields.country')} countries={countries} />
           {(['alternateEmail', 'alternatePhone'] as const).map(text)}
+          <TaxIdField meta={fields.ssn} ssn={us} last4={profile?.ssnLast4} />
         </div>
       </fieldset>
       <fieldset className="space-y-5">
@@ -129,7 +150,8 @@ export function KycPartyForm({ party, currency, countries, lastResult }: Props) 
           {text('employerName')}
         </div>
         {textarea('employerDetails')}
-        <CheckboxRow meta={fields.brokerDealerAssociated} label={t('account.kyc.fields.brokerDealerAssociated')} />
+        {/* The broker-dealer question is a US rule (FINRA): an unticked (absent) box posts "no". */}
+        {us ? <CheckboxRow meta={fields.brokerDealerAssociated} label={t('account.kyc.fields.brokerDealerAssociated')} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">{KYC_AMOUNT_FIELDS.map(amount)}</div>
         {/* Tags and notes are the provider's staff-side fields: investors are not asked for them. */}
         <div className="grid gap-5 sm:grid-cols-2">{select('investingFor', false)}</div>

@@ -11,12 +11,14 @@ export const AMOUNT_FIELDS = ['yearlyIncome', 'netWorth', 'incomeLastYear', 'inc
  * The investor profile form: the domain's fields and cross-field rules, with amounts typed in
  * major units of the site currency and sent in minor units (so both sides need the same decimals).
  */
-export function investorProfileForm(decimals: number) {
+export function investorProfileForm(decimals: number, domicile: string | null = null) {
   const amount = majorAmount(decimals);
   return investorProfileFields
     .extend(Object.fromEntries(AMOUNT_FIELDS.map((field) => [field, amount])) as Record<(typeof AMOUNT_FIELDS)[number], typeof amount>)
     .superRefine((value, ctx) => {
-      for (const issue of investorProfileRules(value)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+      // The KYC domicile of the shared identity record decides SSN or national ID with the country.
+      for (const issue of investorProfileRules({ ...value, domicile }))
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     });
 }
 

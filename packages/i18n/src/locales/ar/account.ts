@@ -364,6 +364,15 @@ export const accountMessages = {
       },
     },
   },
+  identityRecord: {
+    nationalId: 'رقم الهوية الوطنية',
+    nationalIdHint: 'كما يظهر في وثيقة هويتك الوطنية: حروف وأرقام.',
+    amountLabel: '{{label}} ({{currency}})',
+    status: 'التحقق من الهوية',
+    notStarted: 'لم تتحقق من هويتك بعد.',
+    start: 'تحقق من هويتك',
+    shared: 'بيانات هويتك مشتركة بين حساب الاستثمار والتحقق من الهوية: الحفظ في أحدهما يحدّث الآخر.',
+  },
   notifications: {
     title: 'الإشعارات',
     unreadCount_zero: 'لا توجد إشعارات غير مقروءة',

@@ -190,6 +190,9 @@ export const identityMessages = {
       declined: 'مرفوض',
     },
   },
+  identityRecord: {
+    nationalIdFormat: 'يرجى إدخال رقم هوية وطنية صالح (حروف وأرقام).',
+  },
   files: {
     missing: 'هذا الملف لم يعد متاحًا. يرجى رفعه مرة أخرى.',
   },

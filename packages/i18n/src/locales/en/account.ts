@@ -364,6 +364,15 @@ export const accountMessages = {
       },
     },
   },
+  identityRecord: {
+    nationalId: 'National ID number',
+    nationalIdHint: 'As on your national identity document: letters and digits.',
+    amountLabel: '{{label}} ({{currency}})',
+    status: 'Identity verification',
+    notStarted: 'You have not verified your identity yet.',
+    start: 'Verify your identity',
+    shared: 'Your identity details are shared by your investment account and your identity verification: saving either updates both.',
+  },
   notifications: {
     title: 'Notifications',
     unreadCount_one: '{{count}} unread',

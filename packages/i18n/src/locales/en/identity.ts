@@ -188,6 +188,9 @@ export const identityMessages = {
       declined: 'Declined',
     },
   },
+  identityRecord: {
+    nationalIdFormat: 'Please enter a valid national ID number (letters and digits).',
+  },
   files: {
     missing: 'This file is no longer available. Please upload it again.',
   },

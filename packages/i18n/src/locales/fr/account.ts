@@ -365,6 +365,16 @@ export const accountMessages = {
       },
     },
   },
+  identityRecord: {
+    nationalId: 'Numéro d’identité nationale',
+    nationalIdHint: 'Tel qu’il figure sur votre pièce d’identité : lettres et chiffres.',
+    amountLabel: '{{label}} ({{currency}})',
+    status: 'Vérification d’identité',
+    notStarted: 'Vous n’avez pas encore vérifié votre identité.',
+    start: 'Vérifier votre identité',
+    shared:
+      'Vos informations d’identité sont communes à votre compte d’investissement et à votre vérification d’identité : enregistrer l’un met à jour l’autre.',
+  },
   notifications: {
     title: 'Notifications',
     unreadCount_one: '{{count}} non lue',

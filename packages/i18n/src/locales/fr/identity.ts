@@ -189,6 +189,9 @@ export const identityMessages = {
       declined: 'Refusée',
     },
   },
+  identityRecord: {
+    nationalIdFormat: 'Veuillez saisir un numéro d’identité nationale valide (lettres et chiffres).',
+  },
   files: {
     missing: 'Ce fichier n’est plus disponible. Veuillez le téléverser à nouveau.',
   },
