@@ -1,5 +1,6 @@
 import { type Database, investorProfiles, kycParties } from '@cf/db';
 import { investorProfileFields, kycPartyPatch } from '@cf/domain';
+import { partyValuesFromProfile, profileValuesFromParty } from '@cf/domain/identity-record';
 import { eq } from 'drizzle-orm';
 import { encryptSecret } from '../../lib/crypto';
 
@@ -12,19 +13,6 @@ import { encryptSecret } from '../../lib/crypto';
 type ProfileRow = typeof investorProfiles.$inferSelect;
 type PartyRow = typeof kycParties.$inferSelect;
 type Tx = Pick<Database, 'select' | 'insert' | 'update'>;
-
-/** Profile column ↔ party column, for the fields that are the same thing on both. */
-const SAME = [
-  ['dateOfBirth', 'dateOfBirth'],
-  ['address', 'primaryAddress'],
-  ['city', 'city'],
-  ['state', 'state'],
-  ['postalCode', 'postalCode'],
-  ['country', 'country'],
-  ['yearlyIncome', 'currentAnnualIncome'],
-  ['netWorth', 'householdNetWorth'],
-  ['jobTitle', 'occupation'],
-] as const satisfies readonly (readonly [keyof ProfileRow, keyof PartyRow])[];
 
 /** Changing any of these puts an approved party back under review (who the person is changed). */
 const WHO: readonly (keyof PartyRow)[] = [
@@ -57,24 +45,11 @@ export function ssnColumns(ssn: string | null | undefined, secret: string) {
   return { ssnEncrypted: encryptSecret(chars, secret), ssnLast4: chars.slice(-4) };
 }
 
-export function profileFromParty(party: Partial<PartyRow>): Partial<ProfileRow> {
-  const values: Record<string, unknown> = Object.fromEntries(SAME.map(([p, k]) => [p, party[k]]));
-  if (party.firstName && party.lastName)
-    values.legalName = [party.firstName, party.middleInitial, party.lastName].filter(Boolean).join(' ');
-  return validOnly<ProfileRow>(investorProfileFields.shape, values);
-}
+export const profileFromParty = (party: Partial<PartyRow>): Partial<ProfileRow> =>
+  validOnly<ProfileRow>(investorProfileFields.shape, profileValuesFromParty(party));
 
-export function partyFromProfile(profile: Partial<ProfileRow>): Partial<PartyRow> {
-  const values: Record<string, unknown> = Object.fromEntries(SAME.map(([p, k]) => [k, profile[p]]));
-  const names = profile.legalName?.trim().split(/\s+/) ?? [];
-  if (names.length >= 2) {
-    const middle = names.length === 3 && /^\p{L}\.?$/u.test(names[1]!) ? names[1] : undefined;
-    values.firstName = names[0];
-    values.lastName = middle ? names[2] : names.slice(1).join(' ');
-    if (middle) values.middleInitial = middle;
-  }
-  return validOnly<PartyRow>(kycPartyPatch.shape, values);
-}
+export const partyFromProfile = (profile: Partial<ProfileRow>): Partial<PartyRow> =>
+  validOnly<PartyRow>(kycPartyPatch.shape, partyValuesFromProfile(profile));
 
 const changed = <T extends object>(current: T, next: Partial<T>) =>
   Object.fromEntries(Object.entries(next).filter(([k, v]) => current[k as keyof T] !== v)) as Partial<T>;
