@@ -18,7 +18,8 @@ export function BrowsePage({ data }: { data: BrowseData }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t(successful ? 'browse.list.successfulTitle' : 'browse.list.title')}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{t(successful ? 'browse.list.successfulIntro' : 'browse.list.intro')}</p>
-      <BrowseFilters key={`filters${searchKey}`} state={data.state} action={location.pathname} />
+      {/* Not keyed by the search: with scripts the form submits while the visitor types, and must keep its focus. */}
+      <BrowseFilters state={data.state} action={location.pathname} />
       <BrowseResults key={`results${searchKey}`} data={data} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from '@remix-run/react';
+import { Link, useFetcher, useLocation } from '@remix-run/react';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrowseData, CardsChunk } from '~/lib/campaigns-public/browse.server';
@@ -67,12 +67,22 @@ export function BrowseResults({ data }: { data: BrowseData }) {
   };
 
   if (total === 0 || cards.length === 0) {
+    const filtered = Boolean(data.state.q || data.state.investingType);
     return (
-      <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center">
-        <h2 className="text-xl font-semibold">{t('browse.list.emptyTitle')}</h2>
-        <p className="mt-2 text-slate-700">
-          {data.state.q || data.state.investingType ? t('browse.list.emptySearch') : t('browse.list.empty')}
-        </p>
+      <div className="mt-10 rounded-lg border border-dashed border-slate-300 p-10 text-center" data-testid="browse-empty">
+        <h2 className="text-xl font-semibold">{filtered ? t('browse.list.noMatch.title') : t('browse.list.emptyTitle')}</h2>
+        <p className="mt-2 text-slate-700">{filtered ? t('browse.list.emptySearch') : t('browse.list.empty')}</p>
+        {filtered ? (
+          <p className="mt-6">
+            {/* Back to the whole list, the sort kept (it never empties a list). */}
+            <Link
+              to={`${location.pathname}${browseSearch({ q: '', investingType: '', sort: data.state.sort, page: 1 })}`}
+              className={moreButton}
+            >
+              {t('browse.list.noMatch.clear')}
+            </Link>
+          </p>
+        ) : null}
       </div>
     );
   }

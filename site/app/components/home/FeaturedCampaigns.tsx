@@ -4,8 +4,13 @@ import type { CampaignCard } from '~/lib/campaigns-public/types';
 import { CardGrid } from '../campaigns/CardGrid';
 import { ArrowEndIcon } from '../icons/ui-icons';
 
-/** Staff's featured live campaigns (console: feature), up to six, with a way to all of them. */
-export function FeaturedCampaigns({ cards, lang }: { cards: CampaignCard[]; lang: string }) {
+type Props = { cards: CampaignCard[]; lang: string; savedIds: Set<number>; signedIn: boolean };
+
+/**
+ * Staff's featured live campaigns (console: feature), up to six, with a way to all of them. The
+ * cards are the browse list's own, Save button included (visitors are sent to log in).
+ */
+export function FeaturedCampaigns({ cards, lang, savedIds, signedIn }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-12">
@@ -22,7 +27,7 @@ export function FeaturedCampaigns({ cards, lang }: { cards: CampaignCard[]; lang
         </Link>
       </div>
       <div className="mt-8">
-        <CardGrid cards={cards} lang={lang} headingLevel={3} savedIds={null} signedIn={false} />
+        <CardGrid cards={cards} lang={lang} headingLevel={3} savedIds={savedIds} signedIn={signedIn} />
       </div>
     </section>
   );

@@ -12,6 +12,9 @@ import { Slides } from './Slides';
 type Props = {
   slides: Slide[];
   featured: CampaignCard[];
+  /** The featured campaigns the signed-in visitor saved (their cards show "Unsave"). */
+  savedIds: Set<number>;
+  signedIn: boolean;
   /** The latest investments across public campaigns. */
   activity: InvestmentActivity[];
   lang: string;
@@ -21,7 +24,7 @@ type Props = {
 };
 
 /** The home screen: hero, featured campaigns, staff slides, how it works, newsletter. Also shown for unknown paths. */
-export function HomePage({ slides, featured, activity, lang, notFound, newsletterCaptcha, heroImage }: Props) {
+export function HomePage({ slides, featured, savedIds, signedIn, activity, lang, notFound, newsletterCaptcha, heroImage }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,7 +37,7 @@ export function HomePage({ slides, featured, activity, lang, notFound, newslette
         </p>
       ) : null}
       <Hero image={heroImage} />
-      {featured.length ? <FeaturedCampaigns cards={featured} lang={lang} /> : null}
+      {featured.length ? <FeaturedCampaigns cards={featured} lang={lang} savedIds={savedIds} signedIn={signedIn} /> : null}
       {activity.length ? (
         <div className="mx-auto max-w-3xl px-4 py-10">
           <ActivityFeed items={activity} lang={lang} />

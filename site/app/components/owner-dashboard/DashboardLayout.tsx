@@ -7,7 +7,7 @@ import type { Campaign } from '~/lib/campaigns-owner/types';
 import { StatusRibbon } from './StatusRibbon';
 
 const tabClass =
-  'block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-slate-100 aria-[current=page]:text-primary';
+  'block whitespace-nowrap rounded-md border border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:border-slate-300 aria-[current=page]:bg-slate-100 aria-[current=page]:text-primary';
 
 /**
  * The campaign dashboard (spec §2): the campaign's name and status, then its tabs, each a route of
@@ -48,9 +48,10 @@ export function DashboardLayout({ campaign, children }: { campaign: Campaign; ch
         ) : null}
       </p>
       <nav aria-label={t('wizard.dashboard.tabsLabel')} className="mt-6 border-b border-slate-200 pb-2">
-        <ul className="flex gap-1 overflow-x-auto">
+        {/* Thirteen tabs wrap onto more rows rather than hide past the edge: each one, the current included, stays in sight. */}
+        <ul className="flex flex-wrap gap-1">
           {DASHBOARD_TABS.map((tab) => (
-            <li key={tab} className="shrink-0">
+            <li key={tab}>
               <NavLink to={tabPath(campaign.id, tab)} end className={tabClass} preventScrollReset>
                 {t(`wizard.dashboard.tabs.${tab}`)}
               </NavLink>

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '~/lib/campaigns-owner/money';
 import { chartPoints, daysLeft } from '~/lib/campaigns-owner/overview';
 import type { Campaign } from '~/lib/campaigns-owner/types';
+import { Money } from '../money/Money';
 import { ChecklistPanel } from '../wizard/ChecklistPanel';
 import { secondaryButton } from '../wizard/StepForm';
 import { RaisedChart } from './RaisedChart';
@@ -34,9 +34,13 @@ export function Overview({ campaign, today, lang, dir }: { campaign: Campaign; t
         <Stat
           testId="stat-raised"
           label={t('wizard.overview.raised')}
-          value={formatAmount(campaign.raisedAmount, campaign.currency, lang)}
+          value={<Money minor={campaign.raisedAmount} currency={campaign.currency} lang={lang} />}
         />
-        <Stat testId="stat-goal" label={t('wizard.overview.goal')} value={formatAmount(campaign.goal, campaign.currency, lang)} />
+        <Stat
+          testId="stat-goal"
+          label={t('wizard.overview.goal')}
+          value={<Money minor={campaign.goal} currency={campaign.currency} lang={lang} />}
+        />
         <Stat
           testId="stat-investors"
           label={t('wizard.overview.investors')}

@@ -1,10 +1,11 @@
 import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
-import { formatAmount } from '~/lib/campaigns-owner/money';
+import { Trans, useTranslation } from 'react-i18next';
 import { campaignTitle, stepPath, tabPath } from '~/lib/campaigns-owner/steps';
 import type { OwnerCard, Paged } from '~/lib/campaigns-owner/types';
 import { primaryButton } from '../header/styles';
+import { Money } from '../money/Money';
+import { moneyText } from '../money/money-text';
 import { Pagination } from '../settings/Pagination';
 import { StatusRibbon } from './StatusRibbon';
 
@@ -44,12 +45,13 @@ function Card({ card, lang }: { card: OwnerCard; lang: string }) {
   const editable = card.status === 0 || card.status === 3;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <div className="relative aspect-[7/5] bg-slate-100">
+      {/* The picture stays clear: the status sits in the card's text, never over the picture or the name. */}
+      <div className="aspect-[7/5] bg-slate-100">
         {card.campaignImage ? <img src={card.campaignImage} alt="" className="h-full w-full object-cover" /> : null}
-        <StatusRibbon status={card.status} className="absolute start-3 top-3 shadow" />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="text-base font-semibold">
+        <StatusRibbon status={card.status} className="self-start" />
+        <h3 className="mt-2 text-base font-semibold" data-testid="owner-card-title">
           <Link to={tabPath(card.id, 'overview')} className="hover:underline">
             {title}
           </Link>
@@ -66,12 +68,22 @@ function Card({ card, lang }: { card: OwnerCard; lang: string }) {
         ) : null}
         <p className="mt-2 text-sm text-slate-800">
           {t(`wizard.types.${card.investingType}.title`)} ·{' '}
-          {card.currency
-            ? t('wizard.dashboard.raisedOf', {
-                raised: formatAmount(card.raisedAmount, card.currency, lang),
-                goal: formatAmount(card.goal, card.currency, lang),
-              })
-            : t('wizard.dashboard.noTerms')}
+          {card.currency ? (
+            <Trans
+              t={t}
+              i18nKey="wizard.dashboard.cardMoney.raisedOf"
+              values={{
+                raised: moneyText(card.raisedAmount, card.currency, lang, 'compact'),
+                goal: moneyText(card.goal, card.currency, lang, 'compact'),
+              }}
+              components={[
+                <Money key="raised" minor={card.raisedAmount} currency={card.currency} lang={lang} form="compact" />,
+                <Money key="goal" minor={card.goal} currency={card.currency} lang={lang} form="compact" />,
+              ]}
+            />
+          ) : (
+            t('wizard.dashboard.noTerms')
+          )}
         </p>
         <div className="mt-2 h-2 rounded-full bg-slate-200" aria-hidden="true">
           <div className="h-2 rounded-full bg-primary" style={{ width: `${Math.min(100, card.percentRaised)}%` }} />

@@ -1,16 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatCalendarDay } from '@cf/domain/date-format';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '~/lib/campaigns-owner/money';
 import type { ChartPoint } from '~/lib/campaigns-owner/overview';
 import type { Currency } from '~/lib/campaigns-owner/types';
+import { Money } from '../money/Money';
+import { moneyText } from '../money/money-text';
 
-const W = 560;
-const H = 220;
-const PAD = { top: 28, end: 16, bottom: 32, start: 16 };
+/** The drawing's height; its width is the card's (measured), so 13px labels stay 13px on a phone. */
+const H = 240;
+const FONT = 13;
+const PAD = { top: 16, end: 16, bottom: 36, start: 84 };
+/** Before scripts measure the card, a desktop-like width (the drawing then scales to fit). */
+const FALLBACK_WIDTH = 640;
+const Y_TICKS = 4;
+
+/** Round steps for the amount axis (1, 2, 2.5 or 5 times a power of ten): "$125K" reads better than "$127.5K". */
+function niceStep(max: number) {
+  const raw = max / Y_TICKS;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((step) => step >= raw) ?? raw;
+}
+
+/** A day (YYYY-MM-DD) as the reader's language writes a short date ("26 Nov"; Latin digits in Arabic, as the amounts). */
+const dayLabel = (day: string, lang: string) => formatCalendarDay(day, lang, 'dayMonth');
+
+/** The width the chart has, following the card as the window changes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const measure = () => setWidth(Math.round(box.getBoundingClientRect().width));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /**
- * The cumulative amount raised over time, as a small SVG line. It only draws what exists: with
- * nothing raised it says so (no made-up curve). A table of the same points follows for screen
- * readers. The x axis runs from the start to the end of the line in the reading direction.
+ * The cumulative amount raised over time, as an SVG line with a money axis (compact amounts) and
+ * a date axis (the language's short dates). It only draws what exists: with nothing raised it says
+ * so (no made-up curve). A table of the same points follows for screen readers. The x axis runs
+ * in the reading direction and the amount axis stands at the start side.
  */
 export function RaisedChart({
   points,
@@ -24,6 +58,7 @@ export function RaisedChart({
   dir: 'ltr' | 'rtl';
 }) {
   const { t } = useTranslation();
+  const [boxRef, measured] = useWidth();
   const max = Math.max(0, ...points.map((p) => p.amount));
   if (points.length < 2 || max === 0)
     return (
@@ -32,44 +67,71 @@ export function RaisedChart({
         <p className="mt-2 text-sm text-slate-700">{t('wizard.overview.chartEmpty')}</p>
       </figure>
     );
+  const W = Math.max(240, measured ?? FALLBACK_WIDTH);
+  const rtl = dir === 'rtl';
   const times = points.map((p) => Date.parse(`${p.day}T00:00:00Z`));
   const t0 = Math.min(...times);
   const span = Math.max(1, Math.max(...times) - t0);
-  const x = (time: number) => {
-    const ratio = (time - t0) / span;
-    const fromStart = PAD.start + ratio * (W - PAD.start - PAD.end);
-    return dir === 'rtl' ? W - fromStart : fromStart;
-  };
-  const y = (amount: number) => H - PAD.bottom - (amount / max) * (H - PAD.top - PAD.bottom);
+  // Positions measured from the start side, mirrored for right-to-left pages.
+  const side = (fromStart: number) => (rtl ? W - fromStart : fromStart);
+  const x = (time: number) => side(PAD.start + ((time - t0) / span) * (W - PAD.start - PAD.end));
+  const step = niceStep(max);
+  const top = Math.ceil(max / step) * step;
+  const y = (amount: number) => H - PAD.bottom - (amount / top) * (H - PAD.top - PAD.bottom);
   const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(times[i]!).toFixed(1)},${y(p.amount).toFixed(1)}`).join(' ');
+  const yTicks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => Math.round(step * i));
+  // First and last day always; the middle one only where there is room for three labels.
+  const xTicks = W >= 420 && span >= 2 * 86_400_000 ? [t0, t0 + span / 2, t0 + span] : [t0, t0 + span];
+  const xAnchor = (i: number, n: number) => (i === 0 ? 'start' : i === n - 1 ? 'end' : 'middle');
+  const money = (minor: number) => moneyText(minor, currency, lang, 'compact');
   return (
-    <figure className="rounded-lg border border-slate-200 p-4">
+    <figure className="rounded-lg border border-slate-200 p-4" data-testid="raised-chart">
       <figcaption className="font-medium text-slate-800">{t('wizard.overview.chartTitle')}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="mt-3 h-auto w-full max-w-2xl" role="img" aria-labelledby="raised-chart-desc">
-        <desc id="raised-chart-desc">
-          {t('wizard.overview.chartDescription', {
-            amount: formatAmount(max, currency, lang),
-            from: points[0]!.day,
-            to: points[points.length - 1]!.day,
-          })}
-        </desc>
-        <line x1={PAD.start} x2={W - PAD.end} y1={H - PAD.bottom} y2={H - PAD.bottom} stroke="#94a3b8" />
-        <path d={line} fill="none" stroke="var(--color-primary)" strokeWidth="3" />
-        {points.map((p, i) => (
-          <circle key={p.day + i} cx={x(times[i]!)} cy={y(p.amount)} r="4" fill="var(--color-primary)" />
-        ))}
-        <g aria-hidden="true" fontSize="12" fill="#334155">
-          <text x={x(times[0]!)} y={H - 8} textAnchor="middle">
-            {points[0]!.day}
-          </text>
-          <text x={x(times[times.length - 1]!)} y={H - 8} textAnchor={dir === 'rtl' ? 'start' : 'end'}>
-            {points[points.length - 1]!.day}
-          </text>
-          <text x={x(times[times.length - 1]!)} y={PAD.top - 10} textAnchor={dir === 'rtl' ? 'start' : 'end'}>
-            {formatAmount(max, currency, lang)}
-          </text>
-        </g>
-      </svg>
+      <div ref={boxRef} className="mt-3 w-full">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          width={measured ?? undefined}
+          height={measured ? H : undefined}
+          className="block h-auto w-full"
+          role="img"
+          aria-labelledby="raised-chart-desc"
+          direction={dir}
+        >
+          <desc id="raised-chart-desc">
+            {t('wizard.overview.chartDescription', {
+              amount: moneyText(max, currency, lang),
+              from: dayLabel(points[0]!.day, lang),
+              to: dayLabel(points[points.length - 1]!.day, lang),
+            })}
+          </desc>
+          <g aria-hidden="true" fontSize={FONT} fill="#334155" data-testid="chart-ticks">
+            {yTicks.map((amount) => (
+              <g key={amount}>
+                <line x1={side(PAD.start)} x2={side(W - PAD.end)} y1={y(amount)} y2={y(amount)} stroke={amount ? '#e2e8f0' : '#94a3b8'} />
+                {/* Amounts read left to right in every language (as <Money> shows them), in the margin at the start side. */}
+                <text
+                  x={side(PAD.start - 8)}
+                  y={y(amount) + FONT / 3}
+                  textAnchor={rtl ? 'start' : 'end'}
+                  direction="ltr"
+                  unicodeBidi="isolate"
+                >
+                  {money(amount)}
+                </text>
+              </g>
+            ))}
+            {xTicks.map((time, i) => (
+              <text key={time} x={x(time)} y={H - 10} textAnchor={xAnchor(i, xTicks.length)}>
+                {dayLabel(new Date(time).toISOString().slice(0, 10), lang)}
+              </text>
+            ))}
+          </g>
+          <path d={line} fill="none" stroke="var(--color-primary)" strokeWidth="3" />
+          {points.map((p, i) => (
+            <circle key={p.day + i} cx={x(times[i]!)} cy={y(p.amount)} r="4" fill="var(--color-primary)" />
+          ))}
+        </svg>
+      </div>
       <table className="sr-only">
         <caption>{t('wizard.overview.chartTitle')}</caption>
         <thead>
@@ -81,8 +143,10 @@ export function RaisedChart({
         <tbody>
           {points.map((p, i) => (
             <tr key={p.day + i}>
-              <td>{p.day}</td>
-              <td>{formatAmount(p.amount, currency, lang)}</td>
+              <td>{dayLabel(p.day, lang)}</td>
+              <td>
+                <Money minor={p.amount} currency={currency} lang={lang} />
+              </td>
             </tr>
           ))}
         </tbody>

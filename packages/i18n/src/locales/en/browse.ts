@@ -31,6 +31,11 @@ export const browseMessages = {
     emptyTitle: 'No campaigns found',
     empty: 'There are no campaigns here yet. Please come back soon.',
     emptySearch: 'No campaign matches your search. Try other words or another investing type.',
+    /** A filtered list with no result, and the way back to all campaigns. */
+    noMatch: {
+      title: 'No campaigns match these filters',
+      clear: 'Clear filters',
+    },
   },
   card: {
     raisedOf: 'raised of <0>{{goal}}</0>',
@@ -183,6 +188,22 @@ export const browseMessages = {
     loginToSee: 'Please log in to see the updates of this campaign.',
     login: 'Log in to see updates',
     empty: 'No updates yet.',
+  },
+  /** Campaign page aids: the phone's invest bar, update headlines for visitors, what terms mean. */
+  pageHelp: {
+    stickyLabel: 'Invest in {{name}}',
+    raised: '{{percent}} funded',
+    updatesLocked: 'Visitors see the titles and dates. Log in to read the updates in full.',
+    loginToRead: 'Log in to read',
+    hints: {
+      fixed: 'The company gets the money only if the goal is reached; otherwise every investor is refunded.',
+      flexible: 'The company keeps whatever is raised, even if the goal is not reached.',
+      automatic: 'After the first instalment, each repayment is debited from the company’s bank account on its due date.',
+      manual: 'The company sends each repayment itself; investors are paid once it arrives.',
+      preMoneyValuation: 'What the company is worth before this round’s money comes in.',
+      equityAvailable: 'The share of the company that all investors in this round will own together.',
+      interestRate: 'The interest the loan pays each year, as a share of the amount invested.',
+    },
   },
   discussion: {
     commentLabel: 'Your comment',

@@ -30,6 +30,11 @@ export const browseMessages = {
     emptyTitle: 'Aucune campagne trouvée',
     empty: 'Il n’y a pas encore de campagne ici. Revenez bientôt.',
     emptySearch: 'Aucune campagne ne correspond à votre recherche. Essayez d’autres mots ou un autre type d’investissement.',
+    /** A filtered list with no result, and the way back to all campaigns. */
+    noMatch: {
+      title: 'Aucune campagne ne correspond à ces filtres',
+      clear: 'Effacer les filtres',
+    },
   },
   card: {
     raisedOf: 'levés sur <0>{{goal}}</0>',
@@ -182,6 +187,22 @@ export const browseMessages = {
     loginToSee: 'Veuillez vous connecter pour voir les actualités de cette campagne.',
     login: 'Se connecter pour voir les actualités',
     empty: 'Aucune actualité pour le moment.',
+  },
+  /** Aides de la page campagne : barre d'investissement mobile, titres des actualités, sens des termes. */
+  pageHelp: {
+    stickyLabel: 'Investir dans {{name}}',
+    raised: '{{percent}} financé',
+    updatesLocked: 'Les visiteurs voient les titres et les dates. Connectez-vous pour lire les actualités en entier.',
+    loginToRead: 'Se connecter pour lire',
+    hints: {
+      fixed: "L'entreprise ne reçoit l'argent que si l'objectif est atteint ; sinon chaque investisseur est remboursé.",
+      flexible: "L'entreprise garde tout ce qui est collecté, même si l'objectif n'est pas atteint.",
+      automatic: "Après la première échéance, chaque remboursement est prélevé sur le compte bancaire de l'entreprise à sa date.",
+      manual: "L'entreprise envoie elle-même chaque remboursement ; les investisseurs sont payés dès qu'il arrive.",
+      preMoneyValuation: "La valeur de l'entreprise avant l'arrivée de l'argent de cette levée.",
+      equityAvailable: "La part de l'entreprise que les investisseurs de cette levée détiendront ensemble.",
+      interestRate: 'Les intérêts versés chaque année par le prêt, en part du montant investi.',
+    },
   },
   discussion: {
     commentLabel: 'Votre commentaire',
