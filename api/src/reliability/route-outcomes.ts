@@ -168,6 +168,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /campaigns/equities/front/featured': anyone(), // Up to 6 featured active campaigns for the home page
   'GET /campaigns/equities/front/{slug}': anyone(), // The public campaign page: company, terms, story, extras, team, lead investors, FAQs, galle
   'GET /campaigns/equities/front/{slug}/updates': signedIn(), // A campaign’s updates, newest first (signed-in users; visitors are asked to log in)
+  'GET /campaigns/equities/front/{slug}/update-titles': anyone(), // A campaign’s update titles and dates, newest first, for anyone (the bodies need login: /updates)
   'GET /campaigns/equities/front/{slug}/investors': anyone(), // A campaign’s investors, 10 a page: process-investment/campaign-investors by slug
   'GET /saved-campaigns': signedIn(), // The caller’s saved campaigns as cards, last saved first
   'POST /saved-campaigns': signedIn(), // Save (follow) a public campaign; saving twice changes nothing

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, Outlet, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
 import { CampaignHeader } from '~/components/campaign-page/CampaignHeader';
 import { CampaignTabs } from '~/components/campaign-page/CampaignTabs';
+import { StickyInvestBar } from '~/components/campaign-page/StickyInvestBar';
 import { loadCampaignPage } from '~/lib/campaigns-public/campaign.server';
 import { pageTitle } from '~/lib/campaigns-public/format';
 import { campaignMeta } from '~/lib/campaigns-public/meta';
@@ -40,12 +41,14 @@ export default function CampaignDetailPage() {
   const data = useLoaderData<typeof loader>();
   usePageMessages(data.messages);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    // overflow-x-clip: an opening hint never widens the page sideways (phones, rtl), without a scroll box.
+    <div className="mx-auto max-w-6xl overflow-x-clip px-4 py-10">
       <CampaignHeader data={data} />
       <div className="mt-12">
         <CampaignTabs campaign={data.campaign} lang={data.lang} />
         <Outlet context={data} />
       </div>
+      <StickyInvestBar data={data} />
     </div>
   );
 }

@@ -1,11 +1,27 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { UpdatesPanel } from '~/components/campaign-page/UpdatesPanel';
+import { type UpdateTitle, UpdatesPanel } from '~/components/campaign-page/UpdatesPanel';
+import { apiList } from '~/lib/api.server';
+import { loadViewer } from '~/lib/auth.server';
 import { loadUpdates } from '~/lib/campaigns-public/tabs.server';
 import { useCampaign } from '~/lib/campaigns-public/use-campaign';
+import { requestLanguage } from '~/lib/language.server';
+import { pageParam } from '~/lib/page-param';
 
-/** The updates tab: loaded with the tab, for signed-in users only. */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadUpdates(request, context, params.slug ?? '');
+/**
+ * The updates tab, loaded with the tab. Signed-in users read the updates in full; visitors see
+ * their titles and dates only (the API's /update-titles) and are asked to log in to read (spec §1).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const viewer = await loadViewer(request, context);
+  if (viewer.token) return loadUpdates(request, context, slug);
+  const titles = await apiList<UpdateTitle>(context, {
+    path: `/campaigns/equities/front/${encodeURIComponent(slug)}/update-titles?page=${pageParam(request.url)}`,
+    lang: requestLanguage(request),
+  });
+  return { loginRequired: true as const, ...titles };
+}
 
 export default function CampaignUpdatesTab() {
   const { lang, timezone } = useCampaign();

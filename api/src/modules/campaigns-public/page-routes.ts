@@ -28,6 +28,33 @@ async function readableCampaign(app: App, request: FastifyRequest, slug: string)
 
 const UPDATES_PAGE_SIZE = 10;
 
+/** An update's headline for visitors: the body stays behind login (spec §1). */
+const updateTitleOut = z.object({ id: z.number(), title: z.string(), createdAt: z.date() });
+
+/** One page of a campaign's updates, newest first, with their authors. */
+async function updatesPage(app: App, campaignId: number, page: number, limit: number) {
+  const where = eq(campaignUpdates.campaignId, campaignId);
+  const [rows, [total]] = await Promise.all([
+    app.db
+      .select({
+        id: campaignUpdates.id,
+        title: campaignUpdates.title,
+        description: campaignUpdates.description,
+        createdAt: campaignUpdates.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(campaignUpdates)
+      .leftJoin(users, eq(users.id, campaignUpdates.authorId))
+      .where(where)
+      .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    app.db.select({ n: count() }).from(campaignUpdates).where(where),
+  ]);
+  return { rows, meta: { total: Number(total?.n ?? 0), page, limit } };
+}
+
 export default async function pageRoutes(app: App) {
   app.get(
     '/campaigns/equities/front/:slug',
@@ -66,31 +93,35 @@ export default async function pageRoutes(app: App) {
     },
     async (request) => {
       const campaign = await readableCampaign(app, request, request.params.slug);
-      const limit = request.query.limit ?? UPDATES_PAGE_SIZE;
-      const where = eq(campaignUpdates.campaignId, campaign.id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({
-            id: campaignUpdates.id,
-            title: campaignUpdates.title,
-            description: campaignUpdates.description,
-            createdAt: campaignUpdates.createdAt,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(campaignUpdates)
-          .leftJoin(users, eq(users.id, campaignUpdates.authorId))
-          .where(where)
-          .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id))
-          .limit(limit)
-          .offset((request.query.page - 1) * limit),
-        app.db.select({ n: count() }).from(campaignUpdates).where(where),
-      ]);
+      const { rows, meta } = await updatesPage(app, campaign.id, request.query.page, request.query.limit ?? UPDATES_PAGE_SIZE);
       const items = rows.map(({ firstName, lastName, ...u }) => ({
         ...u,
         author: firstName !== null && lastName !== null ? { firstName, lastName } : null,
       }));
-      return okList(items, { total: Number(total?.n ?? 0), page: request.query.page, limit });
+      return okList(items, meta);
+    },
+  );
+
+  app.get(
+    '/campaigns/equities/front/:slug/update-titles',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags,
+        summary: 'A campaign’s update titles and dates, newest first, for anyone (the bodies need login: /updates)',
+        params: slugParam,
+        querystring: listQuery,
+        response: { 200: listEnvelope(updateTitleOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const campaign = await readableCampaign(app, request, request.params.slug);
+      const { rows, meta } = await updatesPage(app, campaign.id, request.query.page, request.query.limit ?? UPDATES_PAGE_SIZE);
+      // Only the headline: the body and author never leave through this route.
+      return okList(
+        rows.map(({ id, title, createdAt }) => ({ id, title, createdAt })),
+        meta,
+      );
     },
   );
 

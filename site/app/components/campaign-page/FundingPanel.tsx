@@ -7,6 +7,10 @@ import { Money } from '../money/Money';
 import { SaveToggle } from '../campaigns/SaveToggle';
 import { TimeLeft } from '../campaigns/TimeLeft';
 import { InvestAction } from './InvestAction';
+import { CampaignTypeTerm } from './TermsSummary';
+
+/** The sticky invest bar watches this box: it shows once the box has scrolled away. */
+export const FUNDING_PANEL_ID = 'funding-panel';
 
 /** Raise progress, the key numbers, the invest button (or why not) and the save toggle. */
 export function FundingPanel({ data }: { data: CampaignPageLoaderData }) {
@@ -17,10 +21,11 @@ export function FundingPanel({ data }: { data: CampaignPageLoaderData }) {
     [t('browse.page.investors'), count(f.investorCount, lang)],
     [t('browse.page.minimumInvestment'), <Money minor={f.minimumInvestment} currency={f.currency} lang={lang} />],
     [t('browse.page.closingDate'), calendarDate(f.closingDate, lang)],
-    [t('browse.page.campaignType'), t(`browse.fundraising.campaignTypes.${c.campaignType}`)],
+    [t('browse.page.campaignType'), <CampaignTypeTerm type={c.campaignType} />],
   ];
   return (
     <aside
+      id={FUNDING_PANEL_ID}
       aria-labelledby="funding-heading"
       className="flex flex-col gap-5 self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >

@@ -5,6 +5,9 @@ import { primaryButton } from '../header/styles';
 
 const wide = `${primaryButton} w-full py-3 text-base`;
 
+/** Where the invest button goes: the funding box and the phone's sticky bar share it. */
+export const investHref = (campaignId: number) => `/invest/${campaignId}`;
+
 /** The invest button (the invest page is /invest/:id), or why there is none. */
 export function InvestAction({ state, campaignId, accreditedOnly }: { state: InvestState; campaignId: number; accreditedOnly: boolean }) {
   const { t } = useTranslation();
@@ -12,7 +15,7 @@ export function InvestAction({ state, campaignId, accreditedOnly }: { state: Inv
     case 'invest':
       return (
         <div className="space-y-2">
-          <Link to={`/invest/${campaignId}`} className={wide}>
+          <Link to={investHref(campaignId)} className={wide}>
             {t('browse.page.invest')}
           </Link>
           {accreditedOnly ? <p className="text-sm text-slate-700">{t('browse.page.accreditedOnlyNote')}</p> : null}

@@ -185,8 +185,6 @@ export const browseMessages = {
     redemptionTerms: 'Redemption terms',
   },
   updates: {
-    loginToSee: 'Please log in to see the updates of this campaign.',
-    login: 'Log in to see updates',
     empty: 'No updates yet.',
   },
   /** Campaign page aids: the phone's invest bar, update headlines for visitors, what terms mean. */

@@ -184,8 +184,6 @@ export const browseMessages = {
     redemptionTerms: 'Conditions de remboursement',
   },
   updates: {
-    loginToSee: 'Veuillez vous connecter pour voir les actualités de cette campagne.',
-    login: 'Se connecter pour voir les actualités',
     empty: 'Aucune actualité pour le moment.',
   },
   /** Aides de la page campagne : barre d'investissement mobile, titres des actualités, sens des termes. */
