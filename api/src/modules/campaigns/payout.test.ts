@@ -1,4 +1,4 @@
-import { campaignPayoutAccounts, campaigns, emailOutbox } from '@cf/db';
+import { campaignPayoutAccounts, campaigns, emailOutbox, kycParties } from '@cf/db';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../lib/crypto';
@@ -99,6 +99,16 @@ describe('PATCH /campaigns/campaign/payment-detail/:id: bank schemes', () => {
     const kept = await save(owner.token, id, { ...keep, bankName: 'Barclays UK' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(dataOf<Campaign>(kept).payout).toMatchObject({ bankName: 'Barclays UK', accountNumberLast4: '9911' });
+  });
+
+  it("answers the owner's country from their identity record, which picks the bank fields offered first", async () => {
+    const owner = await ownerUser(ctx);
+    const { id } = await insertCampaign(ctx, owner.id, { currencyCode: 'USD' });
+    const before = dataOf<{ ownerCountry: string | null }>(await call(ctx, owner.token, 'GET', `/campaigns/equities/${id}`));
+    expect(before.ownerCountry).toBeNull();
+    await db().insert(kycParties).values({ userId: owner.id, provider: 'sandbox', country: 'DE' });
+    const after = dataOf<{ ownerCountry: string | null }>(await call(ctx, owner.token, 'GET', `/campaigns/equities/${id}`));
+    expect(after.ownerCountry).toBe('DE');
   });
 
   it('the US shape, without a scheme, works as before', async () => {

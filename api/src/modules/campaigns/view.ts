@@ -1,4 +1,14 @@
-import { campaignFaqs, campaignFaqTemplates, campaignPayoutAccounts, campaignProperties, type Database, lookups } from '@cf/db';
+import {
+  campaignFaqs,
+  campaignFaqTemplates,
+  campaignPayoutAccounts,
+  campaignProperties,
+  type Database,
+  investorProfiles,
+  kycParties,
+  lookups,
+  users,
+} from '@cf/db';
 import { allowedMoves, type CampaignActor, campaignChecklist, type Checklist, isEditableByOwner } from '@cf/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dateIn } from '../../lib/site-date';
@@ -63,10 +73,23 @@ const actorOf = (campaign: CampaignRow, viewer: { id: string; isAdmin: boolean }
   campaign.ownerId === viewer.id ? 'owner' : 'staff';
 
 /** The whole campaign for the wizard and the dashboard (GET /campaigns/equities/:id and every step's answer). */
+/** The owner's country from their identity record (KYC first, then the investment account): it picks the payout bank fields offered first. */
+async function countryOf(db: Database, ownerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ kyc: kycParties.country, profile: investorProfiles.country })
+    .from(users)
+    .leftJoin(kycParties, eq(kycParties.userId, users.id))
+    .leftJoin(investorProfiles, eq(investorProfiles.userId, users.id))
+    .where(eq(users.id, ownerId))
+    .limit(1);
+  return row?.kyc ?? row?.profile ?? null;
+}
+
 export async function campaignView(db: Database, campaign: CampaignRow, viewer: { id: string; isAdmin: boolean }): Promise<CampaignOut> {
-  const [{ property, payout, checklist }, currency] = await Promise.all([
+  const [{ property, payout, checklist }, currency, ownerCountry] = await Promise.all([
     loadChecklist(db, campaign),
     currencyOf(db, campaign.currencyCode),
+    countryOf(db, campaign.ownerId),
   ]);
   const { searchVector: _search, percentRaisedBps, ...fields } = campaign;
   const actor = actorOf(campaign, viewer);
@@ -106,6 +129,7 @@ export async function campaignView(db: Database, campaign: CampaignRow, viewer: 
         }
       : null,
     checklist,
+    ownerCountry,
     editable: isEditableByOwner(campaign.status) || viewer.isAdmin,
     // Submission (to 1) goes through POST /submit, which checks the checklist; it is listed too.
     allowedMoves: allowedMoves(campaign.status, actor),

@@ -79,6 +79,8 @@ export const campaignOut = z.object({
   campaignStory: nullableString,
   highlights: nullableString,
   pitch: nullableString,
+  /** The owner's country (ISO code) from their identity record, when they gave one. */
+  ownerCountry: nullableString,
   googleAnalyticsId: nullableString,
   facebookUrl: nullableString,
   twitterUrl: nullableString,

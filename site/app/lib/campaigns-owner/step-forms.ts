@@ -134,13 +134,13 @@ type StoredBank = Partial<{ bankScheme: BankScheme; sortCode: string | null; bic
 
 /**
  * Step 6: the scheme offered first: the stored account's (one with a routing number is a US one),
- * else the one of the campaign's currency (GBP → UK, USD → US, others → IBAN).
+ * else the owner's country's (GB → UK, US → US, others → IBAN), else the campaign currency's.
  */
 export function fundingBank(campaign: Campaign): Required<StoredBank> {
   const payout = campaign.payout as (NonNullable<Campaign['payout']> & StoredBank) | null;
   const stored = payout?.bankScheme ?? (payout?.routingNumber ? 'us' : undefined);
   return {
-    bankScheme: stored ?? defaultBankScheme({ currencyCode: campaign.currencyCode }),
+    bankScheme: stored ?? defaultBankScheme({ country: campaign.ownerCountry, currencyCode: campaign.currencyCode }),
     sortCode: payout?.sortCode ?? null,
     bic: payout?.bic ?? null,
   };
