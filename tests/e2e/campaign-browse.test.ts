@@ -174,8 +174,12 @@ describe('campaign browsing and the campaign page', () => {
     const tabs = page.getByRole('navigation', { name: b.tabs.label });
     await tabs.getByRole('link', { name: new RegExp(`^${b.tabs.updates}`) }).click();
     await page.waitForURL(/\/updates$/);
-    // Visitors see update titles and dates (none here); the words need login (campaign-page-phone.test.ts).
-    await page.getByText(b.updates.empty).waitFor();
+    // Visitors see the update's title and date; its words need login.
+    await page.getByRole('heading', { name: 'Structure complete' }).waitFor();
+    expect(await page.getByText('facade works begin this month', { exact: false }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: b.pageHelp.loginToRead }).getAttribute('href')).toBe(
+      `/login?redirectTo=${encodeURIComponent(pagePath(PRIVATE_DOCS, 'updates'))}`,
+    );
 
     await tabs.getByRole('link', { name: new RegExp(`^${b.tabs.documents}`) }).click();
     await page.waitForURL(/\/documents$/);
