@@ -23,6 +23,15 @@ export async function openDialog(page: Page, button: string, title: string, exac
   await page.getByRole('button', { name: button, exact }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect.poll(() => dialog.isVisible()).toBe(true);
+  // Visible is not settled: MUI fades the dialog in, and colours read mid-fade are not the real ones.
+  await expect
+    .poll(() =>
+      dialog.evaluate((el) => {
+        for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).opacity !== '1') return false;
+        return true;
+      }),
+    )
+    .toBe(true);
   return dialog;
 }
 
