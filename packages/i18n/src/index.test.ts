@@ -80,6 +80,11 @@ describe('getT', () => {
     expect(getT('fr')('validation.tooLong', { maximum: 200 })).toBe('Au plus 200 caractères.');
   });
 
+  // The bell shows the number: its spoken name must contain it in every plural form (WCAG 2.5.3, label in name).
+  it.each(['en', 'fr', 'ar'])('the unread count names the number shown (%s)', (lang) => {
+    for (const count of [1, 2, 3, 11, 100]) expect(getT(lang)('site.header.unreadCount', { count })).toContain(String(count));
+  });
+
   it('reuses one translator per language', () => {
     expect(getT('fr')).toBe(getT('fr'));
   });

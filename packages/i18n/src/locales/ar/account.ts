@@ -376,8 +376,8 @@ export const accountMessages = {
   notifications: {
     title: 'الإشعارات',
     unreadCount_zero: 'لا توجد إشعارات غير مقروءة',
-    unreadCount_one: 'إشعار واحد غير مقروء',
-    unreadCount_two: 'إشعاران غير مقروءين',
+    unreadCount_one: '{{count}} إشعار غير مقروء',
+    unreadCount_two: '{{count}} إشعار غير مقروء',
     unreadCount_few: '{{count}} إشعارات غير مقروءة',
     unreadCount_many: '{{count}} إشعارًا غير مقروء',
     unreadCount_other: '{{count}} إشعار غير مقروء',
