@@ -98,6 +98,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  // A navigation replaced by a newer one (filters changed faster than the list loads) can reach
+  // here with its abort reason in rare timings: it is no error, and the newer page follows at once.
+  if (error instanceof DOMException && error.name === 'AbortError') return root ? <SiteShell root={root}>{null}</SiteShell> : null;
   if (!isRouteErrorResponse(error)) console.error(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const panel = <ErrorPanel status={status} />;

@@ -111,6 +111,25 @@ describe('campaign browsing and the campaign page', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
   });
 
+  it('changing filters faster than the list loads keeps the last choice and reports no error', async () => {
+    const page = await browser.page();
+    await page.goto(`${platform.url}/browse-companies`);
+    await page.locator('form[data-live]').waitFor();
+    const search = page.getByRole('searchbox', { name: b.list.searchLabel });
+    for (let i = 0; i < 6; i++) {
+      await search.fill('Solar');
+      await page.getByRole('button', { name: b.list.apply }).click();
+      await search.fill('');
+      await page.getByLabel(b.list.typeLabel).selectOption(i % 2 ? 'debt' : 'equity');
+      await page.getByRole('button', { name: b.list.apply }).click();
+      await page.waitForTimeout(i * 60);
+    }
+    await page.getByLabel(b.list.typeLabel).selectOption('equity');
+    await page.waitForURL(/investingType=equity/);
+    await expect.poll(() => cards(page).getByText(b.investingType.debt, { exact: true }).count()).toBe(0);
+    expect(await cards(page).getByText(b.investingType.equity, { exact: true }).count()).toBeGreaterThan(0);
+  });
+
   it('without scripts, ?page=2 shows 18 cards and saving sends a visitor to log in', async () => {
     const page = await browser.page({ javaScriptEnabled: false });
     await page.goto(`${platform.url}/browse-companies?page=2`);
