@@ -19,6 +19,15 @@ describe('npm start on the embedded database (PGlite)', () => {
     expect(login.status).toBe(200);
     expect(typeof login.json?.token).toBe('string');
 
+    // The campaign page is one query with JSON parts (issue 15): PGlite reads it as PostgreSQL does.
+    const page = await api(platform, 'GET', '/api/v1/campaigns/equities/front/solarnest-home-batteries');
+    expect(page.status).toBe(200);
+    const campaign = (page.json as { data: { data: { team: unknown[]; company: { category: { name: string } | null }; faqs: unknown[] } } })
+      .data.data;
+    expect(campaign.team.length).toBeGreaterThan(0);
+    expect(Array.isArray(campaign.faqs)).toBe(true);
+    expect(campaign.company.category?.name).toMatch(/\w/);
+
     const home = await fetch(`${platform.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html');

@@ -1,21 +1,26 @@
 import {
-  type campaignProperties,
+  campaignAccessRequests,
+  campaignProperties,
   campaigns,
   campaignSettlements,
   currencies,
-  type Database,
-  lookups,
   savedCampaigns,
   siteSettings,
   users,
 } from '@cf/db';
-import { CAMPAIGN_STATUS, type CampaignStatus, isClosedStatus, isOpenForInvestment, NotFoundError } from '@cf/domain';
+import {
+  type AccessRequestStatus,
+  CAMPAIGN_STATUS,
+  type CampaignStatus,
+  isClosedStatus,
+  isOpenForInvestment,
+  NotFoundError,
+} from '@cf/domain';
 import { closedState } from '@cf/domain/settlement';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../plugins/auth';
-import { isManager, isPublicStatus, loadCampaignParts } from '../campaigns/index';
+import { campaignParts, campaignPartsColumns, isManager, isPublicStatus } from '../campaigns/index';
 import { pitchHtmlOf } from '../campaigns/pitch';
-import { accessStatus } from '../campaign-documents/index';
 import { currencyOf } from './cards';
 import { daysBetween, siteToday } from '../../lib/site-date';
 import { videoEmbedUrl } from './video';
@@ -29,13 +34,15 @@ const META_DESCRIPTION_MAX = 200;
 /** A lookup's name in the reader's language, English when it has none. */
 const nameIn = (names: Record<string, string> | undefined, lang: string) => (names ? (names[lang] ?? names.en ?? null) : null);
 
-async function lookupNames(db: Database, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = wanted.length
-    ? await db.select({ id: lookups.id, names: lookups.names }).from(lookups).where(inArray(lookups.id, wanted))
-    : [];
-  return new Map(rows.map((r) => [r.id, r.names]));
-}
+/** What the page shows that depends on who reads it: their save and their documents request. */
+const viewerColumns = (viewerId: string | null) => ({
+  isSaved: viewerId
+    ? sql<boolean>`exists (select 1 from ${savedCampaigns} where ${savedCampaigns.campaignId} = ${campaigns.id} and ${savedCampaigns.userId} = ${viewerId})`
+    : sql<boolean>`false`,
+  accessRequest: viewerId
+    ? sql<AccessRequestStatus | null>`(select ${campaignAccessRequests.status} from ${campaignAccessRequests} where ${campaignAccessRequests.campaignId} = ${campaigns.id} and ${campaignAccessRequests.userId} = ${viewerId} limit 1)`
+    : sql<AccessRequestStatus | null>`null`,
+});
 
 export type PageOptions = {
   /** ?preview=1: the owner (or staff) may see a campaign that is not public yet. */
@@ -58,53 +65,44 @@ export async function campaignPage(
   options: PageOptions,
 ) {
   const where = 'slug' in target ? eq(campaigns.slug, target.slug) : eq(campaigns.id, target.id);
-  const [row] = await deps.db
-    .select({
-      campaign: campaigns,
-      currencyCode: currencies.code,
-      currencySymbol: currencies.symbol,
-      currencyFormat: currencies.displayFormat,
-      currencyDecimals: currencies.decimals,
-      ownerSlug: users.slug,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-      ownerPhoto: users.photo,
-      settlementOutcome: campaignSettlements.outcome,
-    })
-    .from(campaigns)
-    .leftJoin(currencies, eq(currencies.code, campaigns.currencyCode))
-    .leftJoin(users, eq(users.id, campaigns.ownerId))
-    .leftJoin(campaignSettlements, eq(campaignSettlements.campaignId, campaigns.id))
-    .where(where)
-    .limit(1);
+  // One query: the campaign, its parts, counts, the lookups' names and the viewer's own state.
+  const [[row], today] = await Promise.all([
+    deps.db
+      .select({
+        campaign: campaigns,
+        property: campaignProperties,
+        currencyCode: currencies.code,
+        currencySymbol: currencies.symbol,
+        currencyFormat: currencies.displayFormat,
+        currencyDecimals: currencies.decimals,
+        ownerSlug: users.slug,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+        ownerPhoto: users.photo,
+        settlementOutcome: campaignSettlements.outcome,
+        savedCount: sql<number>`(select count(*)::int from ${savedCampaigns} where ${savedCampaigns.campaignId} = ${campaigns.id})`,
+        siteName: sql<string | null>`(select ${siteSettings.siteName} from ${siteSettings} limit 1)`,
+        ...campaignPartsColumns,
+        ...viewerColumns(viewer?.id ?? null),
+      })
+      .from(campaigns)
+      .leftJoin(campaignProperties, eq(campaignProperties.campaignId, campaigns.id))
+      .leftJoin(currencies, eq(currencies.code, campaigns.currencyCode))
+      .leftJoin(users, eq(users.id, campaigns.ownerId))
+      .leftJoin(campaignSettlements, eq(campaignSettlements.campaignId, campaigns.id))
+      .where(where)
+      .limit(1),
+    siteToday(deps),
+  ]);
   if (!row) throw new NotFoundError();
   const c = row.campaign;
   const manager = Boolean(options.staff) || isManager(viewer, c);
   if (!isPublicStatus(c.status) && !(options.preview && manager)) throw new NotFoundError();
-
-  const [request, saved, mine, today, site] = await Promise.all([
-    viewer && !manager ? accessStatus(deps.db, c.id, viewer.id) : Promise.resolve(null),
-    deps.db.select({ n: count() }).from(savedCampaigns).where(eq(savedCampaigns.campaignId, c.id)),
-    viewer
-      ? deps.db
-          .select({ id: savedCampaigns.campaignId })
-          .from(savedCampaigns)
-          .where(and(eq(savedCampaigns.campaignId, c.id), eq(savedCampaigns.userId, viewer.id)))
-          .limit(1)
-      : Promise.resolve([]),
-    siteToday(deps),
-    deps.db.select({ siteName: siteSettings.siteName }).from(siteSettings).limit(1),
-  ]);
-  const parts = await loadCampaignParts(deps.db, c.id, { includePrivateDocuments: manager || request === 'granted' });
-  const names = await lookupNames(deps.db, [
-    c.categoryId,
-    c.industryId,
-    c.campaignStageId,
-    c.investingRoundId,
-    ...parts.team.map((m) => m.memberTypeId),
-    ...parts.leadInvestors.map((l) => l.investorTypeId),
-  ]);
-  const lookup = (id: number | null) => (id === null ? null : { id, name: nameIn(names.get(id), options.lang) ?? '' });
+  // The owner and staff are not asked for access: their own request, if any, is not the page's concern.
+  const request = viewer && !manager ? row.accessRequest : null;
+  const parts = campaignParts(c.id, row, { includePrivateDocuments: manager || request === 'granted' });
+  const lookup = (id: number | null) => (id === null ? null : { id, name: nameIn(parts.lookupNames.get(id), options.lang) ?? '' });
+  const property = row.property ? (({ campaignId: _id, createdAt: _c, updatedAt: _u, ...fields }) => fields)(row.property) : null;
 
   const status = c.status as CampaignStatus;
   const pastClosingDate = c.closingDate !== null && today > c.closingDate;
@@ -144,8 +142,7 @@ export async function campaignPage(
       previouslyRaised: c.previouslyRaised,
       totalRevenue: c.totalRevenue,
     },
-    // The parts loader types the property loosely; its row is campaign_properties without keys and times.
-    property: parts.property as Omit<typeof campaignProperties.$inferSelect, 'campaignId' | 'createdAt' | 'updatedAt'> | null,
+    property,
     fundraising: {
       currency: currencyOf(row),
       goal: c.goal,
@@ -206,13 +203,13 @@ export async function campaignPage(
       size: d.size,
     })),
     updatesCount: parts.updatesCount,
-    savedCount: Number(saved[0]?.n ?? 0),
-    isSaved: mine.length > 0,
+    savedCount: Number(row.savedCount),
+    isSaved: Boolean(row.isSaved),
     isOwner: viewer?.id === c.ownerId,
     canManage: manager,
     accessRequest: request,
     meta: {
-      title: site[0]?.siteName ? `${title} | ${site[0].siteName}` : title,
+      title: row.siteName ? `${title} | ${row.siteName}` : title,
       description,
       image: c.campaignImage || c.companyLogo,
       url: `${deps.config.publicUrl}/campaign-detail-page/${c.slug}`,

@@ -2,7 +2,7 @@
 export { browseCache, countCache, invalidateBrowse } from './browse-cache';
 export { closeCampaignAs, decideStatus, type StaffDecision } from './lifecycle';
 export { type CampaignDecision, informOwner } from './owner-notice';
-export { loadCampaignParts } from './parts';
+export { campaignParts, campaignPartsColumns } from './parts';
 export {
   campaignRef,
   campaignTitle,
