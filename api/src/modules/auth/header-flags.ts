@@ -1,17 +1,13 @@
-import type { Database } from '@cf/db';
-import { hasLiveCertificate } from '../certificates/index';
-import { countUnread } from '../notifications/index';
-import { hasSavedInvestments } from '../saved-investments/index';
+import { notifications, savedInvestments, shareCertificates, users } from '@cf/db';
+import { sql } from 'drizzle-orm';
 
 /**
- * The per-user facts behind the header dropdown, read on every signed-in page: three indexed
- * prepared queries (live certificates, saved investments, unread notifications), sent together.
+ * The per-user facts behind the header dropdown, read on every signed-in page, as columns of the
+ * user's row (GET /users/me reads them in its one query): a live certificate, a saved investment,
+ * the unread notifications. Each is an indexed lookup on the user's id.
  */
-export async function headerFlags(db: Database, userId: string) {
-  const [certificates, saved, unreadNotifications] = await Promise.all([
-    hasLiveCertificate(db, userId),
-    hasSavedInvestments(db, userId),
-    countUnread(db, userId),
-  ]);
-  return { hasShareCertificates: certificates, hasSavedInvestments: saved, unreadNotifications };
-}
+export const headerFlagColumns = {
+  hasShareCertificates: sql<boolean>`exists (select 1 from ${shareCertificates} where ${shareCertificates.holderId} = ${users.id} and ${shareCertificates.voidedAt} is null)`,
+  hasSavedInvestments: sql<boolean>`exists (select 1 from ${savedInvestments} where ${savedInvestments.userId} = ${users.id})`,
+  unreadNotifications: sql<number>`(select count(*)::int from ${notifications} where ${notifications.userId} = ${users.id} and ${notifications.readAt} is null)`,
+};

@@ -19,12 +19,15 @@ export type ClientContext = { ip: string; userAgent: string | undefined };
 export type LoginActivity = { messageKey: string; params?: Record<string, string | number> };
 
 /** The two site settings sign-in depends on. */
+/** Without a settings row: two-factor optional, staff see both dashboards. */
+export const ACCOUNT_SETTINGS_DEFAULTS = { requireTwoFactor: false, adminSeesBothViews: true };
+
 export async function accountSettings(deps: LoginDeps): Promise<{ requireTwoFactor: boolean; adminSeesBothViews: boolean }> {
   const [row] = await deps.db
     .select({ requireTwoFactor: siteSettings.requireTwoFactor, adminSeesBothViews: siteSettings.adminSeesBothViews })
     .from(siteSettings)
     .limit(1);
-  return row ?? { requireTwoFactor: false, adminSeesBothViews: true };
+  return row ?? ACCOUNT_SETTINGS_DEFAULTS;
 }
 
 /**

@@ -108,19 +108,3 @@ export async function shareholderRegister(db: Database, viewer: Viewer, campaign
     entries,
   };
 }
-
-const liveQueries = new WeakMap<Database, ReturnType<typeof prepareLive>>();
-const prepareLive = (db: Database) =>
-  db
-    .select({ id: s.id })
-    .from(s)
-    .where(and(eq(s.holderId, sql.placeholder('userId')), isNull(s.voidedAt)))
-    .limit(1)
-    .prepare('share_certificates_has_live');
-
-/** Whether the user holds a live certificate (the header's entry): one prepared query on the holder index. */
-export async function hasLiveCertificate(db: Database, userId: string): Promise<boolean> {
-  let query = liveQueries.get(db);
-  if (!query) liveQueries.set(db, (query = prepareLive(db)));
-  return (await query.execute({ userId })).length > 0;
-}

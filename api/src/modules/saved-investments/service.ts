@@ -110,22 +110,3 @@ export async function removeExpired(db: Database, now: Date): Promise<number> {
   const removed = await db.delete(savedInvestments).where(lte(savedInvestments.expiresAt, now)).returning({ id: savedInvestments.id });
   return removed.length;
 }
-
-const anyQueries = new WeakMap<Database, ReturnType<typeof prepareAny>>();
-const prepareAny = (db: Database) =>
-  db
-    .select({ one: sql<number>`1` })
-    .from(savedInvestments)
-    .where(eq(savedInvestments.userId, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('saved_investments_any');
-
-/** The header's flag: one prepared query on saved_investments_user_idx. */
-export async function hasSavedInvestments(db: Database, userId: string): Promise<boolean> {
-  let query = anyQueries.get(db);
-  if (!query) {
-    query = prepareAny(db);
-    anyQueries.set(db, query);
-  }
-  return (await query.execute({ userId })).length > 0;
-}
