@@ -11,7 +11,9 @@ import { loadMyRepayments } from '~/lib/repayments/repayments.server';
 /** The viewer's own repayments of the campaign (the campaign answer is shared with the page's loader). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const campaign = await fetchCampaign(request, context, params.slug ?? '');
-  return { mine: campaign ? await loadMyRepayments(request, context, campaign.id) : null };
+  // Only an investor in a debt campaign has repayments: other pages skip the call.
+  const repaid = campaign && campaign.investingType === 'debt' && !campaign.canManage;
+  return { mine: repaid ? await loadMyRepayments(request, context, campaign.id) : null };
 }
 
 /** The overview tab (the campaign's answer has all it needs, plus an investor's repayments). */
