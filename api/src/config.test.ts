@@ -80,4 +80,85 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ ...base, PORT: 'abc', JWT_SECRET: 'short' })).toThrow(/PORT: [\s\S]*JWT_SECRET: .*at least 32 characters/);
   });
+
+  describe('upload storage', () => {
+    const s3 = { ...base, STORAGE_DRIVER: 's3', S3_BUCKET: 'cf-uploads' };
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        return (err as Error).message.split('\n').slice(1);
+      }
+      return [];
+    };
+
+    it('is the local disk by default, whatever S3_* variables say', () => {
+      expect(loadConfig(base).storage).toEqual({ driver: 'local' });
+      expect(loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-one' }).storage).toEqual({ driver: 'local' });
+    });
+
+    it('reads an S3 bucket with its defaults: us-east-1, AWS, the default credential chain, virtual-host style', () => {
+      expect(loadConfig(s3).storage).toEqual({
+        driver: 's3',
+        bucket: 'cf-uploads',
+        region: 'us-east-1',
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('reads an S3-compatible service with its keys and path-style addressing', () => {
+      const config = loadConfig({
+        ...s3,
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      });
+      expect(config.storage).toEqual({
+        driver: 's3',
+        bucket: 'cf-uploads',
+        region: 'eu-west-3',
+        endpoint: 'http://127.0.0.1:9000',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio-secret',
+        forcePathStyle: true,
+      });
+    });
+
+    it.each([
+      ['s3 without a bucket', { ...base, STORAGE_DRIVER: 's3' }, '  S3_BUCKET: required when STORAGE_DRIVER=s3'],
+      ['s3 with an empty bucket', { ...s3, S3_BUCKET: '' }, '  S3_BUCKET: required when STORAGE_DRIVER=s3'],
+      [
+        'an access key without its secret',
+        { ...s3, S3_ACCESS_KEY_ID: 'k' },
+        expect.stringMatching(/^ {2}S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID/),
+      ],
+      [
+        'a secret without its access key',
+        { ...s3, S3_SECRET_ACCESS_KEY: 's' },
+        expect.stringMatching(/^ {2}S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY/),
+      ],
+      ['an unknown driver', { ...base, STORAGE_DRIVER: 'gcs' }, '  STORAGE_DRIVER: must be one of local, s3'],
+      ['an endpoint that is not a URL', { ...s3, S3_ENDPOINT: 'minio:9000' }, '  S3_ENDPOINT: must be a valid url'],
+      [
+        'a bad S3_FORCE_PATH_STYLE',
+        { ...s3, S3_FORCE_PATH_STYLE: 'maybe' },
+        expect.stringMatching(/^ {2}S3_FORCE_PATH_STYLE: must be one of/),
+      ],
+    ])('refuses %s with a ConfigError naming it', (_what, env, line) => {
+      expect(problems(env)).toEqual([line]);
+    });
+
+    it('names a missing bucket together with any other bad variable', () => {
+      expect(problems({ ...base, STORAGE_DRIVER: 's3', PORT: 'abc' })).toEqual([
+        expect.stringMatching(/^ {2}PORT: /),
+        '  S3_BUCKET: required when STORAGE_DRIVER=s3',
+      ]);
+    });
+  });
 });

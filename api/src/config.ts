@@ -30,6 +30,18 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOADS_DIR: z.string().optional(),
+  /** Where uploads live: local (UPLOADS_DIR, one instance) or s3 (a bucket every instance shares). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The bucket (required with STORAGE_DRIVER=s3); public files under public/, private ones under private/. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, R2...); unset means AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Both or neither; neither uses the SDK's default chain (AWS_* variables, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name, as MinIO and local fakes need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   /** Seed demo data into an empty database at start. */
   SEED_DEMO: bool.default(true),
   /** Encrypts secrets at rest (TOTP secrets, SSNs); at least 32 characters. Unset: derived from JWT_SECRET. */
@@ -92,6 +104,7 @@ export type AppConfig = {
   databasePoolSize: number;
   dataDir: string;
   uploadsDir: string;
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3StorageConfig);
   jwtSecret: string;
   sessionSecret: string;
   sessionLifetimeSeconds: number;
@@ -127,15 +140,35 @@ export type AppConfig = {
 /** A provider's environment: apiUrl overrides its host (tests: a fake); the keys back the console's. */
 export type ProviderEnv = { apiUrl: string | undefined; clientId: string | undefined; secret: string | undefined };
 
+export type S3StorageConfig = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
 export class ConfigError extends Error {}
+
+/** Rules between variables, checked on the raw values so they are named with any other bad variable. */
+function crossIssues(env: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) issues.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  // One key without the other would silently fall back to the default chain: refuse it.
+  if (env.STORAGE_DRIVER === 's3' && env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    issues.push('  S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID (set both, or neither for the default credentials)');
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    issues.push('  S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY (set both, or neither for the default credentials)');
+  return issues;
+}
 
 /** Parses the environment once; a bad variable stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${describe(i)}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
-  }
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(set);
+  const lines = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${describe(i)}`)), ...crossIssues(set)];
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   return {
@@ -146,6 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     uploadsDir: resolve(e.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' },
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret'),
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
     sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
@@ -219,6 +264,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databasePoolSize: 5,
     dataDir: resolve('.data/test'),
     uploadsDir: resolve('.data/test/uploads'),
+    storage: { driver: 'local' },
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     sessionSecret: 'test-session-secret-that-is-long-enough-0123',
     sessionLifetimeSeconds: SESSION_LIFETIME_SECONDS,

@@ -6,9 +6,9 @@ import { seedDemo } from './modules/demo/index';
 import { startDemoSocialLogin } from './modules/demo/social-login';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { LocalDiskStorage } from './providers/storage/index';
-import { registerAdmin, registerUploads } from './web/admin';
+import { registerAdmin } from './web/admin';
 import { registerSite } from './web/site';
+import { registerUploads } from './web/uploads';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,9 +40,7 @@ async function main() {
     await demoSocial?.close();
     await handle.close();
   });
-  const storage = new LocalDiskStorage(config.uploadsDir);
-  mkdirSync(storage.publicDir, { recursive: true });
-  await registerUploads(app, storage.publicDir);
+  await registerUploads(app);
   await registerAdmin(app, process.env.ADMIN_DIST_DIR ?? join(root, 'admin/dist'));
   await registerSite(app, process.env.SITE_BUILD_DIR ?? join(root, 'site/build'));
 

@@ -4,7 +4,6 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponses } from '../lib/envelope';
 import { cleanImage } from '../lib/image-clean';
-import { LocalDiskStorage } from '../providers/storage/index';
 import type { App } from '../types';
 import { recordAudit } from '../lib/audit';
 
@@ -50,7 +49,6 @@ export default async function consoleActions(app: App) {
     },
   );
 
-  const storage = new LocalDiskStorage(app.config.uploadsDir);
   app.post(
     '/uploads',
     {
@@ -73,7 +71,7 @@ export default async function consoleActions(app: App) {
       }
       // Re-encoded: no EXIF position or other metadata of the uploader's file is published.
       const image = await cleanImage(bytes);
-      const url = await storage.putPublic(image.bytes, image.extension);
+      const url = await app.storage.putPublic(image.bytes, image.extension);
       await recordAudit(app.db, request, {
         action: 'upload',
         resource: 'uploads',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Mailer } from '../lib/mail/mailer';
 import { createMailTransport } from '../providers/mail/index';
-import { type FileStorage, LocalDiskStorage } from '../providers/storage/index';
+import { createStorage, type FileStorage } from '../providers/storage/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 /** Outside services behind their interfaces: storage and mail (the embedded defaults or real adapters). */
 export default fp(async (app) => {
-  app.decorate('storage', new LocalDiskStorage(app.config.uploadsDir));
+  const storage = createStorage(app.config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close?.());
   app.decorate('mailer', new Mailer(app.db, createMailTransport(app.config.mail), app.config.publicUrl, app.log, app.config.encryptionKey));
 });
