@@ -77,6 +77,12 @@ describe('loadConfig', () => {
     expect((error as Error).message.match(/^\s+[A-Z_]+: /gm)).toHaveLength(1);
   });
 
+  it('keeps idle connections 72 s unless told otherwise (longer than a proxy’s 60 s)', () => {
+    expect(loadConfig(base).keepAliveTimeoutMs).toBe(72_000);
+    expect(loadConfig({ ...base, KEEP_ALIVE_TIMEOUT_SECONDS: '120' }).keepAliveTimeoutMs).toBe(120_000);
+    expect(() => loadConfig({ ...base, KEEP_ALIVE_TIMEOUT_SECONDS: '0' })).toThrow(/KEEP_ALIVE_TIMEOUT_SECONDS/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ ...base, PORT: 'abc', JWT_SECRET: 'short' })).toThrow(/PORT: [\s\S]*JWT_SECRET: .*at least 32 characters/);
   });

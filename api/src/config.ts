@@ -22,6 +22,7 @@ export const envSchema = z.object({
   SESSION_LIFETIME_SECONDS: z.coerce.number().int().min(10).default(SESSION_LIFETIME_SECONDS),
   /** How long a signed-out visitor's page is kept rendered (web/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   PUBLIC_URL: z.url().optional(),
   /** false, true, a hop count or a comma-separated list of trusted proxy addresses. */
   TRUST_PROXY: z.string().default('false'),
@@ -109,6 +110,8 @@ export type AppConfig = {
   sessionSecret: string;
   sessionLifetimeSeconds: number;
   pageCacheSeconds: number;
+  /** How long an idle keep-alive connection stays open: longer than a proxy's own (nginx: 60 s), so the proxy closes first. */
+  keepAliveTimeoutMs: number;
   publicUrl: string;
   /** False when PUBLIC_URL was not set and publicUrl is the localhost guess (the server warns in production). */
   publicUrlSet: boolean;
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret'),
     sessionLifetimeSeconds: e.SESSION_LIFETIME_SECONDS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlSet: e.PUBLIC_URL !== undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -269,6 +273,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionSecret: 'test-session-secret-that-is-long-enough-0123',
     sessionLifetimeSeconds: SESSION_LIFETIME_SECONDS,
     pageCacheSeconds: 0,
+    keepAliveTimeoutMs: 72_000,
     publicUrl: 'http://localhost',
     publicUrlSet: true,
     trustProxy: false,

@@ -36,6 +36,9 @@ async function main() {
   if (demoSocial) config = demoSocial.config;
 
   const app = await buildApp(config, { database: handle });
+  // Idle connections outlive the proxy's, so a proxy never sends on a socket the app just closed.
+  app.server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  app.server.headersTimeout = Math.max(app.server.headersTimeout, config.keepAliveTimeoutMs + 1000);
   app.addHook('onClose', async () => {
     await demoSocial?.close();
     await handle.close();

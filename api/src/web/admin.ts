@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { RECAPTCHA_HOSTS, recaptchaOn } from '../modules/captcha/index';
 import type { App } from '../types';
@@ -31,34 +32,30 @@ export async function registerAdmin(app: App, distDir: string) {
     admin.addHook('onRequest', async (_request, reply) => {
       reply.header('content-security-policy', adminPolicy(await recaptchaOn(app)));
     });
+    // Vite's fingerprinted assets/ for a year; anything else revalidated each time (ETag). The build
+    // wrote .br and .gz beside each text file (scripts/precompress.mjs): sent to a browser that takes
+    // them, never fetched by their own names.
     await admin.register(fastifyStatic, {
       root: distDir,
       prefix: '/admin/',
       decorateReply: false,
+      // Ours below: send's own (max-age=0) would override it.
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !/\.(br|gz)$/.test(pathname),
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const fingerprinted = relative(distDir, path).split(sep)[0] === 'assets';
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
     // The router ignores trailing slashes, so this route also matches /admin/: redirect only the bare path.
     const indexHtml = readFileSync(join(distDir, 'index.html'));
-    admin.get('/admin', (request, reply) =>
-      request.url === '/admin'
-        ? reply.redirect('/admin/')
-        : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
-    );
-  });
-}
-
-/** Public uploads (logos, slides...): private files are never under this directory. */
-export async function registerUploads(app: App, publicDir: string) {
-  await app.register(fastifyStatic, {
-    root: publicDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=86400');
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('content-security-policy', "default-src 'none'");
-    },
+    const indexTag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
+    admin.get('/admin', (request, reply) => {
+      if (request.url === '/admin') return reply.redirect('/admin/');
+      reply.header('cache-control', 'no-cache').header('etag', indexTag);
+      if (request.headers['if-none-match'] === indexTag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
+    });
   });
 }

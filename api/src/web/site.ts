@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
@@ -183,15 +183,23 @@ export async function registerSite(app: App, buildDir: string) {
       );
     }
 
-    // Fingerprinted assets for a year; other public files briefly. Registered per file (no wildcard)
-    // so the Remix catch-all below keeps every other path.
+    // Fingerprinted assets (Vite's assets/) for a year; other public files an hour, then revalidated
+    // by ETag. Registered per file (no wildcard) so the Remix catch-all below keeps every other path.
+    // The build wrote .br and .gz beside each text file (scripts/precompress.mjs): they are sent as
+    // they are to a browser that takes them, never as paths of their own.
+    const clientDir = join(buildDir, 'client');
     await site.register(fastifyStatic, {
-      root: join(buildDir, 'client'),
+      root: clientDir,
       prefix: '/',
       wildcard: false,
       decorateReply: false,
+      // Ours below: send's own (max-age=0) would override it.
+      cacheControl: false,
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const fingerprinted = relative(clientDir, path).split(sep)[0] === 'assets';
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
 
