@@ -80,10 +80,17 @@ describe('site shell: languages, fallback routing, contact and newsletter', () =
     expect(inquiries[0]).toMatchObject({ email: 'nadia@example.test', category: 'investing', handled: false });
   });
 
-  it('a repeated newsletter address shows the duplicate message', async () => {
+  it('a bad or repeated newsletter address shows its message', async () => {
     const page = await browser.page();
     await page.goto(`${platform.url}/`);
     const box = page.getByRole('region', { name: en.site.newsletter.heading }).or(page.locator('form:has(input[name="email"])').first());
+    // The box is checked by the server alone (no validation library on the home page): a bad
+    // address comes back as the field's message, the page staying where it is.
+    await box.getByLabel(en.site.newsletter.email).fill('reader@');
+    await box.getByRole('button', { name: en.site.newsletter.submit }).click();
+    await expect.poll(() => box.getByText(en.validation.invalidEmail).first().isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+
     const email = `reader.${Date.now()}@example.test`;
     await box.getByLabel(en.site.newsletter.email).fill(email);
     await box.getByRole('button', { name: en.site.newsletter.submit }).click();

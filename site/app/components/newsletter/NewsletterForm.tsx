@@ -1,11 +1,8 @@
-import { newsletterInput } from '@cf/domain/schemas/engagement';
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '~/lib/api-types';
-import { parseForm } from '~/lib/validation';
 import { CaptchaField } from '../form/CaptchaField';
 import { FormErrors, inputClass, withoutKey } from '../form/Field';
 import { SubmitButton } from '../form/SubmitButton';
@@ -29,13 +26,12 @@ export function NewsletterForm({ id, captchaOn, captcha = null, lastResult, redi
   const { t } = useTranslation();
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>({ key: id });
   const location = useLocation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ email: string; captchaText: string }>({
     id,
     lastResult: fetcher.data?.result ?? lastResult,
-    constraint: getZodConstraint(newsletterInput),
+    // The e-mail is checked by the server only (its answer comes back through the fetcher): the
+    // home page, where this box lives, stays without the validation library (issue 15 bundle size).
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseForm(formData, newsletterInput, t),
   });
 
   // A successful subscription redirects, which leaves the fetcher without data: clear the form.
@@ -58,7 +54,14 @@ export function NewsletterForm({ id, captchaOn, captcha = null, lastResult, redi
           <label htmlFor={fields.email.id} className="sr-only">
             {t('site.newsletter.email')}
           </label>
-          <input key={emailKey} {...emailProps} autoComplete="email" placeholder={t('site.newsletter.email')} className={inputClass} />
+          <input
+            key={emailKey}
+            {...emailProps}
+            required
+            autoComplete="email"
+            placeholder={t('site.newsletter.email')}
+            className={inputClass}
+          />
           {fields.email.errors?.length ? (
             <p id={fields.email.errorId} className="mt-1.5 text-sm font-medium text-red-700">
               {fields.email.errors.join(' ')}
