@@ -55,7 +55,7 @@ function newest(paths) {
   return max;
 }
 
-const shared = ['packages/domain/src', 'packages/i18n/src', 'pnpm-lock.yaml'];
+const shared = ['packages/domain/src', 'packages/i18n/src', 'pnpm-lock.yaml', 'scripts/precompress.mjs'];
 const surfaces = [
   { name: 'site', stamp: 'site/build/.stamp', inputs: ['site/app', 'site/public', 'site/vite.config.ts', 'site/package.json', ...shared] },
   {
@@ -147,6 +147,8 @@ function test() {
   pnpm(['--filter', '@cf/tests', 'run', 'test']);
   log('reliability: crashes at each payment step, dropped connections, a restarted PostgreSQL, a 2-minute soak, backups');
   pnpm(['--filter', '@cf/tests', 'run', 'test:reliability']);
+  log('several instances: three servers behind nginx on one PostgreSQL, a shared S3 bucket (nginx installed if missing)');
+  pnpm(['--filter', '@cf/tests', 'run', 'test:scale']);
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

@@ -32,6 +32,7 @@ import maintenanceGuard from './plugins/maintenance-guard';
 import notFoundRoutes from './plugins/not-found';
 import realtimePlugin from './plugins/realtime';
 import servicesPlugin from './plugins/services';
+import compressionPlugin from './plugins/compression';
 import campaignDocumentsRoutes from './modules/campaign-documents/routes';
 import contractRoutes from './modules/contracts/routes';
 import statementRoutes from './modules/statements/routes';
@@ -72,7 +73,7 @@ import portfolioRoutes from './modules/portfolio/routes';
 import campaignInvestorsRoutes from './modules/campaign-investors/routes';
 import certificateRoutes from './modules/certificates/routes';
 import savedInvestmentRoutes from './modules/saved-investments/routes';
-import { isWrite, PageCache } from './web/page-cache';
+import { isWrite, sharedPageCache } from './web/page-cache';
 
 export type BuildOptions = {
   /** An open database; without it one is opened from the configuration (and closed with the app). */
@@ -103,8 +104,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', handle.db);
-  // Signed-out pages are kept a few seconds (web/page-cache.ts); any write that succeeds drops them.
-  app.decorate('pageCache', new PageCache(config.pageCacheSeconds * 1000));
+  // Signed-out pages are kept a few seconds (web/page-cache.ts); any write that succeeds drops them, on every instance.
+  app.decorate('pageCache', await sharedPageCache(handle, config.pageCacheSeconds * 1000));
   app.addHook('onResponse', async (request, reply) => {
     if (isWrite(request.method) && reply.statusCode < 400) app.pageCache.clear();
   });
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   // Each surface sets its own Content-Security-Policy (the site needs a per-request nonce).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compressionPlugin);
   await app.register(publicCachePlugin, { handle });
   await app.register(servicesPlugin);
   await app.register(realtimePlugin, { verifySocketToken, notificationText });
