@@ -262,6 +262,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /my-investment/dashboard': signedIn(), // Totals per currency (invested, refunded, investments, distributions, next repayment) and t
   'GET /my-investment/get-graph-data': signedIn(), // Each campaign’s share of what stays invested, per currency (shares in basis points)
   'GET /my-investment/get-graph-by-transactions': signedIn(), // Money invested, refunded and received per month (site time zone), the last `months` months
+  'GET /my-investment/overview': signedIn(), // The /investments page in one answer (the caller's own portfolio only)
   'GET /my-investment/get-unique-currency': signedIn(), // The currencies the caller has investments in
   'GET /my-investment/{id}': investorAOf({ id: 'investment' }), // One of the caller’s investments: fees, documents, certificate, distributions, ledger histo
   'PATCH /my-investment/{id}': investorAOf({ id: 'investment' }), // Hide or show the caller’s name on the campaign’s public investors list (others 404)

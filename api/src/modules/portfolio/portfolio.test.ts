@@ -1,6 +1,13 @@
 import { campaigns, currencies, investments, ledgerAccounts, ledgerEntries, ledgerTransfers } from '@cf/db';
 import { CAMPAIGN_STATUS } from '@cf/domain';
-import type { MyInvestment, MyInvestmentDetail, PortfolioDashboard, PortfolioMonth, PortfolioSlice } from '@cf/domain/schemas/portfolio';
+import type {
+  MyInvestment,
+  MyInvestmentDetail,
+  PortfolioDashboard,
+  PortfolioMonth,
+  PortfolioOverview,
+  PortfolioSlice,
+} from '@cf/domain/schemas/portfolio';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, useStaff, useTestApp } from '../../../test/app';
@@ -208,6 +215,36 @@ describe('the investor portfolio (my-investment/...)', () => {
       expect(unknown.statusCode).toBe(400);
       expect((await call('GET', '/my-investment/?limit=0', owner.token)).statusCode).toBe(400);
       expect((await call('GET', '/my-investment/', undefined)).statusCode).toBe(401);
+    });
+
+    it('answers the whole /investments page in one call, equal to the separate calls; the caller’s own only', async () => {
+      const whole = await get<PortfolioOverview>('/my-investment/overview?currencyCode=EUR', owner.token);
+      expect(whole.currencies.map((c) => c.code)).toEqual(['EUR', 'USD']);
+      expect(whole.current?.code).toBe('EUR');
+      expect(whole.dashboard).toEqual(await get<PortfolioDashboard>('/my-investment/dashboard?currencyCode=EUR', owner.token));
+      expect(whole.slices).toEqual(await get<PortfolioSlice[]>('/my-investment/get-graph-data?currencyCode=EUR', owner.token));
+      expect(whole.months).toEqual(await get<PortfolioMonth[]>('/my-investment/get-graph-by-transactions?currencyCode=EUR', owner.token));
+      expect(whole.investments).toEqual(await list('/my-investment/?currencyCode=EUR', owner.token));
+      // A currency not held shows the first held; page 2 of USD holds the two oldest.
+      const notHeld = await get<PortfolioOverview>('/my-investment/overview?currencyCode=GBP', owner.token);
+      expect(notHeld.current?.code).toBe('EUR');
+      const second = await get<PortfolioOverview>('/my-investment/overview?currencyCode=USD&page=2', owner.token);
+      expect(second.investments?.data.map((i) => i.id)).toEqual([ids[1], ids[0]]);
+      // Another investor sees only their own; a visitor is refused; bad paging is a 400.
+      const theirs = await get<PortfolioOverview>('/my-investment/overview?currencyCode=USD', other.token);
+      expect(theirs.investments?.total).toBe(1);
+      expect((await call('GET', '/my-investment/overview', undefined)).statusCode).toBe(401);
+      expect((await call('GET', '/my-investment/overview?page=0', owner.token)).statusCode).toBe(400);
+      // An investor with no investments gets an empty page, not an error.
+      const newcomer = await readyInvestor(ctx);
+      expect(await get<PortfolioOverview>('/my-investment/overview', newcomer.token)).toEqual({
+        currencies: [],
+        current: null,
+        dashboard: null,
+        slices: [],
+        months: [],
+        investments: null,
+      });
     });
 
     it('never shows one investor another’s investment: 404 on the detail and the change, absent from lists', async () => {

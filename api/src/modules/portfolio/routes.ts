@@ -9,6 +9,8 @@ import {
   portfolioCurrencyQuery,
   portfolioDashboardOut,
   portfolioMonthOut,
+  portfolioOverviewOut,
+  portfolioOverviewQuery,
   portfolioSliceOut,
 } from '@cf/domain/schemas/portfolio';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import { envelope, errorResponses, listEnvelope, ok, okList } from '../../lib/en
 import { siteTimezone } from '../../lib/site-date';
 import type { App } from '../../types';
 import { myInvestmentDetail, setAnonymous } from './detail';
+import { portfolioOverview } from './overview';
 import { investmentsPage } from './rows';
 import { currencyCodeOf, portfolioCurrencies, portfolioDashboard, portfolioMonths, portfolioSlices } from './totals';
 
@@ -44,6 +47,20 @@ export default async function portfolioRoutes(app: App) {
       const { items, ...meta } = await investmentsPage(app.db, request.user!.id, { currency, status }, page, limit);
       return okList(items, meta);
     },
+  );
+
+  app.get(
+    '/my-investment/overview',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The /investments page in one answer: currencies held, the one shown, its totals, chart data and a page of investments',
+        querystring: portfolioOverviewQuery,
+        response: { 200: envelope(portfolioOverviewOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await portfolioOverview(app, request.user!.id, request.query)),
   );
 
   app.get(

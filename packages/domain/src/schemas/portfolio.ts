@@ -156,3 +156,20 @@ export const myInvestmentDetailOut = myInvestmentOut.extend({
   history: z.array(portfolioHistoryOut),
 });
 export type MyInvestmentDetail = z.infer<typeof myInvestmentDetailOut>;
+
+/** GET my-investment/overview: the /investments page in one call (a currency, else the first held; a page of investments). */
+export const portfolioOverviewQuery = z.object({
+  currencyCode: currencyCodeInput.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const portfolioOverviewOut = z.object({
+  currencies: z.array(portfolioCurrencyOut),
+  /** The currency shown: the one asked when held, else the first; null without investments. */
+  current: portfolioCurrencyOut.nullable(),
+  dashboard: portfolioDashboardOut.nullable(),
+  slices: z.array(portfolioSliceOut),
+  months: z.array(portfolioMonthOut),
+  investments: z.object({ data: z.array(myInvestmentOut), total: z.number(), page: z.number(), limit: z.number() }).nullable(),
+});
+export type PortfolioOverview = z.infer<typeof portfolioOverviewOut>;

@@ -3,37 +3,33 @@ import { accountApi } from '../account/api.server';
 import { siteExtras } from '../account/site.server';
 import { pageMessages } from '../page-messages.server';
 import { pageParam } from '../page-param';
-import type { MyInvestment, MyInvestmentDetail, PortfolioCurrency, PortfolioDashboard, PortfolioMonth, PortfolioSlice } from './types';
+import type { MyInvestmentDetail, PortfolioCurrency, PortfolioDashboard, PortfolioOverview } from './types';
 
 /**
  * /investments: the currencies the investor holds, the one asked (?currency=, else the first), and
- * for it the totals, both charts' data and a page of the table; all asked of the API at once.
+ * for it the totals, both charts' data and a page of the table: one API call (my-investment/overview).
  */
 export async function loadDashboard(request: Request, context: AppLoadContext) {
   const api = await accountApi(request, context);
-  const [held, site] = await Promise.all([
-    api.get<PortfolioCurrency[]>('/my-investment/get-unique-currency'),
+  const asked = new URL(request.url).searchParams.get('currency')?.toUpperCase() ?? '';
+  const query = new URLSearchParams({ page: String(pageParam(request.url, { max: 100_000 })) });
+  // A code that is no currency shows the first held, as one not held does.
+  if (/^[A-Z]{3}$/.test(asked)) query.set('currencyCode', asked);
+  const [overview, site] = await Promise.all([
+    api.get<PortfolioOverview>(`/my-investment/overview?${query}`),
     siteExtras(request, context, api.lang),
   ]);
-  const currencies = held ?? [];
   const base = { lang: api.lang, timezone: site.timezone, messages: pageMessages(api.lang, { portfolio: true }) };
-  const asked = new URL(request.url).searchParams.get('currency')?.toUpperCase();
-  const current = currencies.find((c) => c.code === asked) ?? currencies[0];
-  if (!current) return { ...base, currencies, current: null, figures: null };
-  const page = pageParam(request.url, { max: 100_000 });
-  const q = `currencyCode=${current.code}`;
-  const [dashboard, slices, months, investments] = await Promise.all([
-    api.get<PortfolioDashboard>(`/my-investment/dashboard?${q}`),
-    api.get<PortfolioSlice[]>(`/my-investment/get-graph-data?${q}`),
-    api.get<PortfolioMonth[]>(`/my-investment/get-graph-by-transactions?${q}&months=12`),
-    api.list<MyInvestment>(`/my-investment/?${q}&page=${page}`),
-  ]);
+  const currencies = overview?.currencies ?? [];
+  const current = overview?.current ?? null;
+  if (!overview || !current || !overview.investments) return { ...base, currencies, current: null, figures: null };
+  const { data: items, ...meta } = overview.investments;
   const figures = {
-    totals: dashboard?.totals[0] ?? null,
-    latest: dashboard?.latest ?? [],
-    slices: slices ?? [],
-    months: months ?? [],
-    investments,
+    totals: overview.dashboard?.totals[0] ?? null,
+    latest: overview.dashboard?.latest ?? [],
+    slices: overview.slices,
+    months: overview.months,
+    investments: { items, ...meta },
   };
   return { ...base, currencies, current, figures };
 }

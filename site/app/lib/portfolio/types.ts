@@ -4,6 +4,7 @@ import type {
   portfolioCurrencyOut,
   portfolioDashboardOut,
   portfolioMonthOut,
+  portfolioOverviewOut,
   portfolioSliceOut,
 } from '@cf/domain/schemas/portfolio';
 import type { WireOf } from '@cf/domain/schemas/wire';
@@ -15,3 +16,4 @@ export type MyInvestmentDetail = WireOf<typeof myInvestmentDetailOut>;
 export type PortfolioDashboard = WireOf<typeof portfolioDashboardOut>;
 export type PortfolioSlice = WireOf<typeof portfolioSliceOut>;
 export type PortfolioMonth = WireOf<typeof portfolioMonthOut>;
+export type PortfolioOverview = WireOf<typeof portfolioOverviewOut>;
