@@ -73,6 +73,7 @@ import portfolioRoutes from './modules/portfolio/routes';
 import campaignInvestorsRoutes from './modules/campaign-investors/routes';
 import certificateRoutes from './modules/certificates/routes';
 import savedInvestmentRoutes from './modules/saved-investments/routes';
+import complianceRoutes from './modules/compliance/routes';
 import { isWrite, sharedPageCache } from './web/page-cache';
 
 export type BuildOptions = {
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(campaignInvestorsRoutes);
       await api.register(certificateRoutes);
       await api.register(savedInvestmentRoutes);
+      await api.register(complianceRoutes);
       await api.register(consoleRoutes, { prefix: '/console' });
       // Last: any other /api/v1 path answers 404/405 in the envelope, never the site's catch-all.
       await api.register(notFoundRoutes);

@@ -51,6 +51,7 @@ import disputeConsoleRoutes from './resources/disputes';
 import reconciliationConsoleRoutes from './resources/reconciliation';
 import bankStatementConsoleRoutes from './resources/bank-statements';
 import consoleSessionRoutes from './session';
+import { complianceConsoleRoutes } from '../modules/compliance/routes';
 
 export const consoleResources = [
   siteSettingsResource,
@@ -124,6 +125,8 @@ export default async function consoleRoutes(app: App) {
     await staff.register(disputeConsoleRoutes);
     await staff.register(reconciliationConsoleRoutes);
     await staff.register(bankStatementConsoleRoutes);
+    // Investor protection (issue 16): jurisdiction and figures, exchange rates.
+    await staff.register(complianceConsoleRoutes);
     for (const resource of consoleResources) registerResource(staff, resource);
   });
 }

@@ -284,6 +284,14 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /save-investment/check-saved-investment': signedIn(), // The caller’s saved investment in a campaign, or null
   'DELETE /save-investment/delete-saved-investment-user/{id}': investorAOf({ id: 'savedInvestment' }), // Delete one of the caller’s saved investments (anyone else’s: 404; staff use the console)
   'POST /console/session': bySecret('the staff password'), // Staff login: captcha when its setting is on, the same lock-out as the site, and the two-fa
+  'GET /compliance/me': signedIn(), // The investor-protection rules that apply to the caller now
+  'GET /console/compliance-settings': staffOnly(), // List compliance-settings
+  'GET /console/compliance-settings/{id}': staffOnly({ params: { id: 'missing' } }), // One of compliance-settings
+  'PUT /console/compliance-settings/{id}': staffOnly({ params: { id: 'missing' } }), // Update one of compliance-settings
+  'GET /console/exchange-rates': staffOnly(), // List exchange-rates
+  'POST /console/exchange-rates': staffOnly(), // Enter an exchange rate
+  'GET /console/exchange-rates/{id}': staffOnly({ params: { id: 'missing' } }), // One of exchange-rates
+  'DELETE /console/exchange-rates/{id}': staffOnly({ params: { id: 'missing' } }), // Delete one of exchange-rates
   'GET /console/session': staffOnly(), // The signed-in staff member and their saved language
   'PATCH /console/session': staffOnly(), // Save the language picked in the console as the staff member’s language (an active site language)
   'DELETE /console/session': staffOnly({ last: true }), // Staff logout: revokes the token and clears the cookie

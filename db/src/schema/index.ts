@@ -23,3 +23,4 @@ export * from './portfolio';
 export * from './ach';
 export * from './mangopay';
 export * from './disputes';
+export * from './compliance';

@@ -15,6 +15,7 @@ import { hold, lockOffer, type OfferRow, releaseExpiredHolds, sell } from './off
 import { investmentKeys } from './keys';
 import { storeSignature } from './signature';
 import { faultPoint } from '../../lib/fault-point';
+import { checkCompliance } from '../compliance/index';
 
 export type InvestDeps = DepsOf<'db' | 'storage' | 'config' | 'mailer' | 'realtime'> & { payments: PaymentRoutes };
 export type Investor = { id: string; email: string };
@@ -156,6 +157,8 @@ export async function processInvestment(
     throw new NotFoundError();
   });
   const { campaign, quote } = await quoteAsk(db, investor, input, context.lang, locked);
+  // The operator's investor-protection rules (issue 16), in this transaction, before money moves.
+  await checkCompliance(db, investor, campaign, quote.amount, context.lang);
   const fees = feesAt(campaign.fees, campaign.campaignType, quote.amount, campaign.currency.code);
   const signature = await storeSignature(deps, investor.id, input.signature);
   // The route must take the campaign's currency (ACH: US dollars only), before anything is held.

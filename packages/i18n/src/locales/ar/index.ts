@@ -26,6 +26,7 @@ import { savedInvestmentsMessages } from './saved-investments';
 import { bankMessages } from './bank';
 import { regionalMessages } from './regional';
 import { disputesMessages } from './disputes';
+import { complianceMessages } from './compliance';
 
 export const ar: Messages = {
   common,
@@ -55,4 +56,5 @@ export const ar: Messages = {
   bank: bankMessages,
   regional: regionalMessages,
   disputes: disputesMessages,
+  compliance: complianceMessages,
 };

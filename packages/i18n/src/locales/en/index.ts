@@ -24,6 +24,7 @@ import { savedInvestmentsMessages } from './saved-investments';
 import { bankMessages } from './bank';
 import { regionalMessages } from './regional';
 import { disputesMessages } from './disputes';
+import { complianceMessages } from './compliance';
 
 export const en = {
   common,
@@ -53,4 +54,5 @@ export const en = {
   bank: bankMessages,
   regional: regionalMessages,
   disputes: disputesMessages,
+  compliance: complianceMessages,
 };
