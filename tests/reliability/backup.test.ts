@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { cloneDatabase, databaseUrl, dropDatabase, uniqueName } from '@cf/db/testing';
@@ -49,6 +49,7 @@ const money = async (sql: postgres.Sql) =>
 describe('backup and restore', () => {
   let source = '';
   let target = '';
+  let s3Target = '';
   const dirs: string[] = [];
   let server: Server | undefined;
   const tmp = (prefix: string) => {
@@ -60,10 +61,11 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     source = await cloneDatabase(inject('templateDatabase'));
     target = uniqueName('cf_restore');
+    s3Target = uniqueName('cf_restore_s3');
   });
   afterAll(async () => {
     await server?.stop();
-    for (const db of [source, target]) if (db) await dropDatabase(db);
+    for (const db of [source, target, s3Target]) if (db) await dropDatabase(db);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -140,5 +142,57 @@ describe('backup and restore', () => {
     console.log(
       `backup: ${sizes['database.dump']} B dump + ${sizes['uploads.tar']} B uploads in ${backup.ms} ms; restore ${restore.ms} ms, forced ${forced.ms} ms`,
     );
+  });
+
+  it('backs up an S3 configuration without the files, and restores it only onto S3', { timeout: 120_000 }, async () => {
+    const dataDir = tmp('cf-backup-s3-data-');
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'cf-uploads-test', S3_REGION: 'us-east-1' };
+    const folder = join(tmp('cf-backup-s3-'), 'nightly');
+    const backup = npmRun('backup', [folder], { DATABASE_URL: databaseUrl(source), DATA_DIR: dataDir, ...s3 });
+    expect(backup.status, backup.output).toBe(0);
+    expect(existsSync(join(folder, 'uploads.tar'))).toBe(false);
+    expect(backup.output).toContain('bucket cf-uploads-test (public/, private/)');
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
+    expect(manifest.uploads).toEqual({ driver: 's3', bucket: 'cf-uploads-test' });
+    expect(Object.keys(manifest.files)).toEqual(['database.dump']);
+
+    const admin = postgres(databaseUrl('postgres'), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${s3Target}"`);
+    await admin.end({ timeout: 5 });
+    const restoredDir = tmp('cf-restore-s3-data-');
+
+    // Onto a local-disk configuration: refused before anything is touched.
+    const local = npmRun('restore', [folder], { DATABASE_URL: databaseUrl(s3Target), DATA_DIR: restoredDir });
+    expect(local.status).not.toBe(0);
+    expect(local.output).toContain('STORAGE_DRIVER=s3');
+    expect(readdirSync(restoredDir)).toEqual([]);
+    const empty = postgres(databaseUrl(s3Target), { max: 1, onnotice: () => {} });
+    expect(await empty`select count(*)::int as n from pg_tables where schemaname = 'public'`).toEqual([{ n: 0 }]);
+    await empty.end({ timeout: 5 });
+
+    // Onto S3: the database comes back; a non-empty uploads folder is no obstacle and is left alone.
+    const stray = join(restoredDir, 'uploads', 'public');
+    mkdirSync(stray, { recursive: true });
+    writeFileSync(join(stray, 'keep.txt'), 'untouched');
+    const restore = npmRun('restore', [folder], { DATABASE_URL: databaseUrl(s3Target), DATA_DIR: restoredDir, ...s3 });
+    expect(restore.status, restore.output).toBe(0);
+    expect(restore.output).toContain('bucket cf-uploads-test must hold the files');
+    expect(filesOf(join(restoredDir, 'uploads'))).toEqual({ 'public/keep.txt': filesOf(stray)['keep.txt'] });
+    const restored = postgres(databaseUrl(s3Target), { max: 1, onnotice: () => {} });
+    const source$ = postgres(databaseUrl(source), { max: 1, onnotice: () => {} });
+    const count = async (sql: postgres.Sql) => (await sql`select count(*)::int as n from campaigns`)[0]!.n as number;
+    expect(await count(restored)).toBe(await count(source$));
+    expect(await count(restored)).toBeGreaterThan(0);
+    await restored.end({ timeout: 5 });
+    await source$.end({ timeout: 5 });
+    expect((await ledgerOf(databaseUrl(s3Target))).balanced).toBe(true);
+
+    // A local-disk backup onto an S3 configuration is refused the same way.
+    const localFolder = join(tmp('cf-backup-local-'), 'nightly');
+    expect(npmRun('backup', [localFolder], { DATABASE_URL: databaseUrl(source), DATA_DIR: dataDir }).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(localFolder, 'manifest.json'), 'utf8')).uploads).toEqual({ driver: 'local' });
+    const reverse = npmRun('restore', [localFolder, '--force'], { DATABASE_URL: databaseUrl(s3Target), DATA_DIR: restoredDir, ...s3 });
+    expect(reverse.status).not.toBe(0);
+    expect(reverse.output).toContain('aws s3 sync');
   });
 });
