@@ -134,3 +134,38 @@ export async function measureInvest(base: string, seconds: number, prepared: Awa
   });
   return { pgbench, invest };
 }
+
+/** Per campaign: raised amount minus the sum of its paid investments (unchanged by a correct run). */
+async function raisedGaps(sql: postgres.Sql, ids: number[]) {
+  const rows = await sql<{ id: number; gap: string }[]>`
+    select c.id, c.raised_amount - coalesce((select sum(amount) from investments i where i.campaign_id = c.id and i.status = 'success'), 0) as gap
+    from campaigns c where c.id = any(${ids}::int[])`;
+  return new Map(rows.map((r) => [r.id, r.gap]));
+}
+
+/**
+ * Overselling, checked in the database: campaigns past their maximum raise or their shares, and
+ * invested campaigns whose raised amount moved differently from their paid investments (a lost
+ * update). Call `before` ahead of the load and `after` once it is done.
+ */
+export async function oversellCheck(dbUrl: string, ids: number[]) {
+  const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  const before = await raisedGaps(sql, ids);
+  await sql.end({ timeout: 5 });
+  return {
+    after: async () => {
+      const check = postgres(dbUrl, { max: 1, onnotice: () => {} });
+      try {
+        const [over] = await check<{ raise: number; shares: number }[]>`
+          select count(*) filter (where c.maximum_raise is not null and c.raised_amount > c.maximum_raise)::int as raise,
+                 count(*) filter (where c.available_shares is not null and o.shares_sold > c.available_shares)::int as shares
+          from campaigns c left join campaign_offers o on o.campaign_id = c.id`;
+        const now = await raisedGaps(check, ids);
+        const lost = ids.filter((id) => now.get(id) !== before.get(id)).length;
+        return { overRaise: over!.raise, overShares: over!.shares, lostUpdates: lost, oversold: over!.raise + over!.shares + lost };
+      } finally {
+        await check.end({ timeout: 5 });
+      }
+    },
+  };
+}

@@ -9,10 +9,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '@cf/api/app';
 import { loadConfig } from '@cf/api/config';
 import { registerSite } from '@cf/api/web/site';
-import { openDatabase } from '@cf/db';
+import { findCampaignsToSettle } from '@cf/api/modules/settlement/read';
 import { createRemixRequestHandler } from '@mcansh/remix-fastify';
 import type { ServerBuild } from '@remix-run/node';
 import postgres from 'postgres';
+import { openTracedDatabase, trace } from './sql-trace';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const config = loadConfig({
@@ -28,8 +29,25 @@ const config = loadConfig({
   TRUST_PROXY: 'true',
   JOBS_ENABLED: 'false',
 });
-const handle = await openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
+const handle = openTracedDatabase(config.databaseUrl!, config.databasePoolSize);
 const app = await buildApp(config, { database: handle });
+
+// The statement counter and capture (sql-trace.ts): POST starts a capture, GET ends it and answers
+// what was sent since. Only for sequential single requests: a capture under load mixes requests.
+app.post('/bench/sql', async () => {
+  trace.captured = [];
+  trace.capturing = true;
+  return { count: trace.count };
+});
+app.get('/bench/sql', async () => {
+  trace.capturing = false;
+  return { count: trace.count, queries: trace.captured };
+});
+// The close job's selection, run by the job's own function (read-only: the bench database holds
+// unsettled successful campaigns the job would otherwise settle).
+app.get('/bench/close-selection', async () => ({
+  ids: await findCampaignsToSettle(handle.db, { today: new Date().toISOString().slice(0, 10), afterId: 0, limit: 50 }),
+}));
 
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 
