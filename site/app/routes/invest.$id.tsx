@@ -3,6 +3,7 @@ import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-ru
 import { useTranslation } from 'react-i18next';
 import { InvestForm } from '~/components/invest/InvestForm';
 import { OfferFacts } from '~/components/invest/OfferFacts';
+import { RegCfLimitPanel } from '~/components/invest/RegCfLimitPanel';
 import { SaveForLater } from '~/components/saved-investments/SaveForLater';
 import { useInvestPrefill } from '~/components/saved-investments/use-invest-prefill';
 import { usePageMessages } from '~/lib/account/use-page-messages';
@@ -22,7 +23,7 @@ export const action = async ({ request, context, params }: ActionFunctionArgs) =
 /** /invest/{id}: amount or shares, the payment route, the signature and the consents (spec §2, §5). */
 export default function Invest() {
   const { t } = useTranslation();
-  const { offer, walletBalance, routes, lang, messages, saveForLater: saveMessages } = useLoaderData<typeof loader>();
+  const { offer, walletBalance, routes, regCf, lang, messages, saveForLater: saveMessages } = useLoaderData<typeof loader>();
   usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const prefill = useInvestPrefill();
@@ -34,6 +35,7 @@ export default function Invest() {
         <div className="mt-8">
           {offer.open ? (
             <>
+              {regCf ? <RegCfLimitPanel regCf={regCf} lang={lang} /> : null}
               <InvestForm
                 offer={offer}
                 walletBalance={walletBalance}

@@ -11,7 +11,9 @@ import { moneyMessages } from '../wallet/wallet.server';
 import type { WalletDetail } from '../wallet/types';
 import { regionalBalanceFor } from '../regional/invest.server';
 import { regionalMessages } from '../regional/regional.server';
+import { pageMessages } from '../page-messages.server';
 import { formFieldOf, investForm, type InvestFormValue } from './invest-form';
+import { regCfLimitOf } from './reg-cf.server';
 import type { InvestmentReceipt, OfferFront } from './types';
 
 /** The invest page's data: the campaign's offer, the investor's wallet in its currency, the texts. */
@@ -20,9 +22,10 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
   if (!/^\d{1,10}$/.test(campaignId)) throw new Response('Not found', { status: 404 });
   const offer = await apiGet<OfferFront>(context, { path: `/process-investment/${campaignId}/front`, lang: api.lang });
   if (!offer) throw new Response('Not found', { status: 404 });
-  const [wallet, routes] = await Promise.all([
+  const [wallet, routes, regCf] = await Promise.all([
     api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`),
     enabledRoutes(context, api.lang, offer.currency.code),
+    regCfLimitOf(api),
   ]);
   // ACH (US dollars only) is among the routes only for a campaign it can take: then the picker's accounts.
   // The regional (MangoPay) wallet is offered only when it holds the campaign's currency: then its balance.
@@ -36,8 +39,14 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
     routes: regionalBalance === null ? routes.filter((r) => r !== 'mangopay') : routes,
     achAccounts,
     regionalBalance,
+    regCf,
     lang: api.lang,
-    messages: { ...moneyMessages(api.lang), ...bankMessages(api.lang), regional: regionalMessages(api.lang).regional },
+    messages: {
+      ...moneyMessages(api.lang),
+      ...bankMessages(api.lang),
+      regional: regionalMessages(api.lang).regional,
+      ...(regCf ? pageMessages(api.lang, { compliance: ['regCf'] }) : {}),
+    },
   };
 }
 
