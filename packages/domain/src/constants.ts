@@ -70,3 +70,10 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Where a captcha can be switched on by staff (captcha settings). */
 export const CAPTCHA_PLACES = ['adminLogin', 'frontLogin', 'frontSignup', 'contactUs', 'newsletter', 'comments'] as const;
 export type CaptchaPlace = (typeof CAPTCHA_PLACES)[number];
+
+/** How the public campaign lists may be sorted (issue 4). */
+export const BROWSE_SORTS = ['newest', 'recent-investment', 'percentage', 'amount'] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+
+/** Longest search text taken from the browse box (more words than that finds nothing more). */
+export const BROWSE_QUERY_MAX = 100;

@@ -1,7 +1,7 @@
 // Issue 4, the public and staff sides of campaigns: browsing, discussion, documents, saving and
 // the console's decisions. The owner's wizard schemas are in ./campaigns.ts.
 import { PUBLIC_STATUSES } from '../campaign-status';
-import { LIMITS, PAGE_SIZE } from '../constants';
+import { BROWSE_QUERY_MAX, BROWSE_SORTS, LIMITS, PAGE_SIZE } from '../constants';
 import { z } from '../zod-setup';
 import { FAQ_TEMPLATE_INVESTING_TYPES, INVESTING_TYPES } from './campaign-fields';
 import { captchaAnswer, emptyToNull, requiredText, sortOrder, stripBidiControls } from './common';
@@ -10,11 +10,8 @@ import { ACCESS_DECISIONS, COMMENT_DECISIONS, POST_TYPES } from './vocabularies'
 
 export { COMMENT_DECISIONS };
 
-export const BROWSE_SORTS = ['newest', 'recent-investment', 'percentage', 'amount'] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
-
-/** Longest search text taken from the browse box (more words than that finds nothing more). */
-export const BROWSE_QUERY_MAX = 100;
+// Zod-free (constants.ts), so the browse page's script does not carry the validation library.
+export { BROWSE_QUERY_MAX, BROWSE_SORTS, type BrowseSort } from '../constants';
 /** Spec §9: the text limit of comments and replies. */
 export const COMMENT_TEXT_MAX = LIMITS.contactTextMax;
 /** Featured campaigns on the home page. */

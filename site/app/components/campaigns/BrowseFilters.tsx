@@ -1,4 +1,4 @@
-import { BROWSE_QUERY_MAX, BROWSE_SORTS } from '@cf/domain/schemas/campaign-review';
+import { BROWSE_QUERY_MAX, BROWSE_SORTS } from '@cf/domain/constants';
 import { Form, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import { LIMITS, PAGE_SIZE } from '@cf/domain/constants';
-import { BROWSE_QUERY_MAX, BROWSE_SORTS, type BrowseSort } from '@cf/domain/schemas/campaign-review';
+import { BROWSE_QUERY_MAX, BROWSE_SORTS, type BrowseSort, LIMITS, PAGE_SIZE } from '@cf/domain/constants';
 import type { BrowseState } from './types';
 
 /** Spec §9: the front lists show 9 campaigns, then "load more". */
