@@ -265,6 +265,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /my-investment/overview': signedIn(), // The /investments page in one answer (the caller's own portfolio only)
   'GET /my-investment/get-unique-currency': signedIn(), // The currencies the caller has investments in
   'GET /my-investment/{id}': investorAOf({ id: 'investment' }), // One of the caller’s investments: fees, documents, certificate, distributions, ledger histo
+  'POST /my-investment/{id}/withdraw': investorAOf({ id: 'investment' }), // Withdraw one of the caller’s paid investments until N hours before the close: money back to the wallet
   'PATCH /my-investment/{id}': investorAOf({ id: 'investment' }), // Hide or show the caller’s name on the campaign’s public investors list (others 404)
   'GET /process-investment/campaign-investors': anyone(), // A campaign’s paid investors, one row per investor, newest first (anonymous ones masked); t
   'GET /process-investment/get-latest-investment-activity/front': anyone(), // The latest paid investments in public campaigns, or in one campaign (anonymous ones masked

@@ -6,24 +6,65 @@ import { InvestmentDistributions } from '~/components/portfolio/InvestmentDistri
 import { InvestmentDocuments } from '~/components/portfolio/InvestmentDocuments';
 import { InvestmentSummary } from '~/components/portfolio/InvestmentSummary';
 import { LedgerHistory } from '~/components/portfolio/LedgerHistory';
+import { WithdrawInvestment } from '~/components/portfolio/WithdrawInvestment';
 import { siteMeta } from '~/lib/meta';
+import { pageMessages } from '~/lib/page-messages.server';
 import { loadInvestment, saveAnonymous } from '~/lib/portfolio/portfolio.server';
+import { accountApi } from '~/lib/account/api.server';
+import { failureOf, isOk } from '~/lib/api.server';
+import { redirectWithToast } from '~/lib/session.server';
+import { getT } from '@cf/i18n';
+import { isolate, money } from '~/lib/portfolio/format';
+import type { MyInvestmentDetail } from '~/lib/portfolio/types';
 import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   siteMeta(matches, { title: data ? `${data.investment.campaign.name} · ${data.investment.reference}` : null });
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadInvestment(request, context, params.id ?? '');
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await loadInvestment(request, context, params.id ?? '');
+  // A fresh key per rendering: the withdraw form's retries (double submit) share it.
+  const withdrawal = { idempotencyKey: crypto.randomUUID() };
+  return { ...page, withdrawal, messages: { ...page.messages, ...pageMessages(page.lang, { withdrawal: true }) } };
+}
 
-/** The privacy choice (a plain form post: works without scripts). */
-export const action = ({ request, context, params }: ActionFunctionArgs) => saveAnonymous(request, context, params.id ?? '');
+/**
+ * POST my-investment/{id}/withdraw with the page's Idempotency-Key; the outcome comes back as a
+ * toast on this page (refunded, or the API's refusal in the investor's language).
+ */
+async function withdrawInvestment(request: Request, context: ActionFunctionArgs['context'], id: string, form: FormData) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Response('Not found', { status: 404 });
+  const api = await accountApi(request, context);
+  const key = String(form.get('idempotencyKey') ?? '').slice(0, 255);
+  const res = await api.send('POST', `/my-investment/${id}/withdraw`, {}, key ? { 'idempotency-key': key } : {});
+  if (res.status === 404) throw new Response('Not found', { status: 404 });
+  const back = `/investments/${id}`;
+  if (!isOk(res)) {
+    const text = failureOf(res).message || getT(api.lang)('withdrawal.failed');
+    return redirectWithToast(request, context, back, { type: 'error', text });
+  }
+  const { refundedAmount } = (res.json as { data: { data: { refundedAmount: number } } }).data.data;
+  // The investment names its currency's display format (the refund is in that currency).
+  const investment = await api.get<MyInvestmentDetail>(`/my-investment/${id}`);
+  const amount = isolate(money(refundedAmount, investment?.currency, api.lang));
+  return redirectWithToast(request, context, back, { type: 'success', text: getT(api.lang)('withdrawal.done', { amount }) });
+}
+
+/** The privacy choice, or the withdrawal (plain form posts: work without scripts). */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = params.id ?? '';
+  const form = await request.clone().formData();
+  if (form.get('intent') === 'withdraw') return withdrawInvestment(request, context, id, form);
+  return saveAnonymous(request, context, id);
+}
 
 /** /investments/{id}: one investment with its documents, distributions and ledger history (the investor's own only). */
 export default function InvestmentDetail() {
   const { t } = useTranslation();
-  const { investment, lang, timezone, messages } = useLoaderData<typeof loader>();
+  const { investment, lang, timezone, messages, withdrawal } = useLoaderData<typeof loader>();
   usePageMessages(messages);
-  const saved = useActionData<typeof action>()?.saved ?? false;
+  const answer = useActionData<typeof action>();
+  const saved = answer && 'saved' in answer ? answer.saved : false;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <p>
@@ -36,6 +77,7 @@ export default function InvestmentDetail() {
         <InvestmentSummary investment={investment} lang={lang} timezone={timezone} />
         <div className="space-y-6">
           <InvestmentDocuments investment={investment} />
+          <WithdrawInvestment investment={investment} lang={lang} timezone={timezone} idempotencyKey={withdrawal.idempotencyKey} />
           <AnonymousForm anonymous={investment.anonymous} saved={saved} />
         </div>
       </div>

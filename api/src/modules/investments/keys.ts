@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 /**
  * The idempotency keys of the ledger transfers that move one investment's money: paid into escrow
  * (by card, bank transfer or wallet), paid after the investment had ended (to the wallet),
- * refunded when its campaign settled, refunded by staff. One place, so that whoever reads an
+ * refunded when its campaign settled, refunded by staff, withdrawn by the investor. One place, so that whoever reads an
  * investment's history (portfolio, console) finds every one of them.
  */
 export const investmentKeys = {
@@ -12,6 +12,8 @@ export const investmentKeys = {
   latePayment: (id: string) => `investment:${id}:late-payment`,
   refund: (id: string) => `investment:${id}:refund`,
   adminRefund: (id: string) => `investment:${id}:admin-refund`,
+  /** The investor's own withdrawal before the close (withdraw.ts). */
+  withdrawal: (id: string) => `investment:${id}:withdrawal`,
 } as const;
 
 /** Every key above for one investment. */

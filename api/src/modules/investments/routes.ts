@@ -18,9 +18,17 @@ import { checkInvestment, investHandler, investmentAnswer, investmentFor, invest
 import { cancelInvestment } from './cancel';
 import { investmentTransactions } from './transactions';
 import { walletInvestmentCompleted } from './wallet-payment';
+import { withdrawInvestment } from './withdraw';
+import { fingerprint, sendIdempotent } from '../idempotency/index';
 
 const tags = ['investing'];
 const idParams = z.object({ id: z.uuid('validation.invalidFormat') });
+const withdrawalOut = z.object({
+  id: z.uuid(),
+  status: z.literal('refunded'),
+  refundedAmount: z.number().int(),
+  currencyCode: z.string(),
+});
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().trim().min(1).max(255).optional() });
 
 /** The spec's investing calls (§7 process-investment/...). Signed-in users only. */
@@ -164,6 +172,35 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
       const investment = await investmentFor(app.db, request.user!, request.params.id);
       if (investment.campaignId !== request.params.campaignId) throw new NotFoundError();
       return ok(investmentAnswer(investment));
+    },
+  );
+
+  // The investor takes back a paid investment before the close (issue 16); a retry with the same
+  // Idempotency-Key gets the first answer, and the ledger key stops a second refund without one.
+  app.post(
+    '/my-investment/:id/withdraw',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Withdraw one of the caller’s paid investments until N hours before the campaign closes: the money goes back to the wallet',
+        headers: idempotencyHeaders,
+        params: idParams,
+        response: { 200: envelope(withdrawalOut), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const investor = request.user!;
+      const claim = {
+        userId: investor.id,
+        key: request.headers['idempotency-key'],
+        fingerprint: fingerprint('my-investment-withdraw', request.params),
+      };
+      return sendIdempotent(app.db, reply, claim, async (tx) => ({
+        statusCode: 200,
+        body: ok(await withdrawInvestment(tx, app, { id: investor.id, lang: request.uiLang }, request.params.id)),
+      }));
     },
   );
 

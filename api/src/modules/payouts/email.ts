@@ -11,6 +11,8 @@ export const PAYOUT_NOTICE_KINDS = [
   'withdrawalPaid',
   'withdrawalRejected',
   'investmentRefunded',
+  'investmentWithdrawn',
+  'investorWithdrew',
 ] as const;
 export type PayoutNoticeKind = (typeof PAYOUT_NOTICE_KINDS)[number];
 

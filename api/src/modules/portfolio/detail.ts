@@ -14,6 +14,7 @@ import { NotFoundError } from '@cf/domain';
 import type { MyInvestmentDetail } from '@cf/domain/schemas/portfolio';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { investmentTransferKeys } from '../investments/index';
+import { withdrawalOpenUntil } from '../investments/withdraw';
 import { investmentRow, withDistributions } from './rows';
 
 /**
@@ -48,7 +49,7 @@ export async function myInvestmentDetail(db: Database, userId: string, id: strin
     sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.kind} = 'campaign_escrow'),
     -sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.kind} = 'investor_wallet' and ${ledgerAccounts.userId} = ${userId}),
     0)`.mapWith(Number);
-  const [[withSplit], [certificate], distributions, history] = await Promise.all([
+  const [[withSplit], [certificate], distributions, history, [campaign]] = await Promise.all([
     withDistributions(db, userId, [row]),
     db
       .select({
@@ -88,6 +89,10 @@ export async function myInvestmentDetail(db: Database, userId: string, id: strin
       .where(inArray(ledgerTransfers.idempotencyKey, investmentTransferKeys(id)))
       .groupBy(ledgerTransfers.id)
       .orderBy(asc(ledgerTransfers.id)),
+    db
+      .select({ status: campaigns.status, closingDate: campaigns.closingDate, settledAt: campaigns.settledAt })
+      .from(campaigns)
+      .where(eq(campaigns.id, row.campaign.id)),
   ]);
   const { investorId: _investor, contractFileId, ...rest } = withSplit!;
   return {
@@ -98,6 +103,7 @@ export async function myInvestmentDetail(db: Database, userId: string, id: strin
     certificate: certificate ?? null,
     distributions,
     history,
+    withdrawableUntil: await withdrawalOpenUntil(db, rest.status, campaign!),
   };
 }
 

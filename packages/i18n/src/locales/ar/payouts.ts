@@ -36,6 +36,8 @@ export const payoutsMessages = {
     withdrawalPaid: 'تم دفع سحب {{amount}} إلى الحساب المنتهي بـ {{last4}} (المرجع {{reference}}).',
     withdrawalRejected: 'رُفض سحب {{amount}} وعادت الأموال إلى محفظتك: {{reason}}',
     investmentRefunded: 'أُعيد استثمارك البالغ {{amount}} في {{campaign}} إلى محفظتك: {{reason}}',
+    investmentWithdrawn: 'سحبت استثمارك البالغ {{amount}} في {{campaign}}: عاد المبلغ إلى محفظتك.',
+    investorWithdrew: 'سحب أحد المستثمرين استثماره البالغ {{amount}} في {{campaign}}.',
   },
   email: {
     greeting: 'مرحبًا {{firstName}}،',
@@ -49,6 +51,8 @@ export const payoutsMessages = {
       withdrawalPaid: 'تم دفع السحب الخاص بك',
       withdrawalRejected: 'رُفض السحب الخاص بك',
       investmentRefunded: 'مبلغ أعاده المسؤول',
+      investmentWithdrawn: 'تم سحب استثمارك في {{campaign}}',
+      investorWithdrew: 'انسحب أحد المستثمرين من {{campaign}}',
     },
     action: {
       payoutRequested: 'اطّلع على مدفوعاتك',
@@ -60,6 +64,8 @@ export const payoutsMessages = {
       withdrawalPaid: 'افتح محفظتك',
       withdrawalRejected: 'افتح محفظتك',
       investmentRefunded: 'افتح محفظتك',
+      investmentWithdrawn: 'افتح محفظتك',
+      investorWithdrew: 'اطّلع على استثمارات حملتك',
     },
   },
   site: {

@@ -25,6 +25,7 @@ import { bankMessages } from './bank';
 import { regionalMessages } from './regional';
 import { disputesMessages } from './disputes';
 import { complianceMessages } from './compliance';
+import { withdrawalMessages } from './withdrawal';
 
 export const en = {
   common,
@@ -55,4 +56,5 @@ export const en = {
   regional: regionalMessages,
   disputes: disputesMessages,
   compliance: complianceMessages,
+  withdrawal: withdrawalMessages,
 };

@@ -38,6 +38,8 @@ export const payoutsMessages = {
     withdrawalPaid: 'Your withdrawal of {{amount}} to the account ending {{last4}} was paid (reference {{reference}}).',
     withdrawalRejected: 'Your withdrawal of {{amount}} was rejected and the money is back in your wallet: {{reason}}',
     investmentRefunded: 'Your investment of {{amount}} in {{campaign}} was refunded to your wallet: {{reason}}',
+    investmentWithdrawn: 'You withdrew your investment of {{amount}} in {{campaign}}: the money is back in your wallet.',
+    investorWithdrew: 'An investor withdrew their investment of {{amount}} in {{campaign}}.',
   },
   email: {
     greeting: 'Hello {{firstName}},',
@@ -51,6 +53,8 @@ export const payoutsMessages = {
       withdrawalPaid: 'Your withdrawal was paid',
       withdrawalRejected: 'Your withdrawal was rejected',
       investmentRefunded: 'Amount refunded by admin',
+      investmentWithdrawn: 'Your investment in {{campaign}} was withdrawn',
+      investorWithdrew: 'An investor withdrew from {{campaign}}',
     },
     action: {
       payoutRequested: 'See your payouts',
@@ -62,6 +66,8 @@ export const payoutsMessages = {
       withdrawalPaid: 'Open your wallet',
       withdrawalRejected: 'Open your wallet',
       investmentRefunded: 'Open your wallet',
+      investmentWithdrawn: 'Open your wallet',
+      investorWithdrew: 'See your campaign’s investments',
     },
   },
   /** The owner dashboard's payout tab, the Stripe return page and the funding step's fields. */

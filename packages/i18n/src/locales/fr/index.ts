@@ -27,6 +27,7 @@ import { bankMessages } from './bank';
 import { regionalMessages } from './regional';
 import { disputesMessages } from './disputes';
 import { complianceMessages } from './compliance';
+import { withdrawalMessages } from './withdrawal';
 
 export const fr: Messages = {
   common,
@@ -57,4 +58,5 @@ export const fr: Messages = {
   regional: regionalMessages,
   disputes: disputesMessages,
   compliance: complianceMessages,
+  withdrawal: withdrawalMessages,
 };

@@ -39,6 +39,8 @@ export const payoutsMessages = {
     withdrawalPaid: 'Votre retrait de {{amount}} vers le compte se terminant par {{last4}} a été payé (référence {{reference}}).',
     withdrawalRejected: 'Votre retrait de {{amount}} a été rejeté et l’argent est revenu dans votre portefeuille : {{reason}}',
     investmentRefunded: 'Votre investissement de {{amount}} dans {{campaign}} a été remboursé sur votre portefeuille : {{reason}}',
+    investmentWithdrawn: 'Vous avez retiré votre investissement de {{amount}} dans {{campaign}} : l’argent est de retour dans votre portefeuille.',
+    investorWithdrew: 'Un investisseur a retiré son investissement de {{amount}} dans {{campaign}}.',
   },
   email: {
     greeting: 'Bonjour {{firstName}},',
@@ -52,6 +54,8 @@ export const payoutsMessages = {
       withdrawalPaid: 'Votre retrait a été payé',
       withdrawalRejected: 'Votre retrait a été rejeté',
       investmentRefunded: 'Montant remboursé par l’administrateur',
+      investmentWithdrawn: 'Votre investissement dans {{campaign}} a été retiré',
+      investorWithdrew: 'Un investisseur s’est retiré de {{campaign}}',
     },
     action: {
       payoutRequested: 'Voir vos versements',
@@ -63,6 +67,8 @@ export const payoutsMessages = {
       withdrawalPaid: 'Ouvrir votre portefeuille',
       withdrawalRejected: 'Ouvrir votre portefeuille',
       investmentRefunded: 'Ouvrir votre portefeuille',
+      investmentWithdrawn: 'Ouvrir votre portefeuille',
+      investorWithdrew: 'Voir les investissements de votre campagne',
     },
   },
   site: {

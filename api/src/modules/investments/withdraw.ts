@@ -1,0 +1,155 @@
+import { campaigns, type Database, investments } from '@cf/db';
+import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
+import { ConflictError, NotFoundError } from '@cf/domain';
+import { formatInstant } from '@cf/domain/date-format';
+import type { ComplianceSettings } from '@cf/domain/schemas/compliance';
+import { eq, sql } from 'drizzle-orm';
+import { readComplianceSettings } from '../compliance/settings';
+import { post } from '../ledger/index';
+import { lockSession } from '../payments/index';
+import { type PayoutNotices, siteZone, tellAll } from '../payouts/notices';
+import { investmentKeys } from './keys';
+import { lockOffer, unsell } from './offer';
+
+/** Hours before the close when withdrawals stop: Reg CF has its own figure, every other regime the operator's. */
+export const withdrawalHours = (settings: ComplianceSettings): number =>
+  settings.jurisdiction === 'us-reg-cf' ? settings.regCfCancelHours : settings.cancelHoursBeforeClose;
+
+/** The offset (ms) of a time zone from UTC at an instant; an unknown zone counts as UTC. */
+function zoneOffset(timeZone: string, at: number): number {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(at));
+  } catch {
+    return 0;
+  }
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** The end of a calendar day (midnight starting the next day) in a time zone, as an instant. */
+export function endOfDayIn(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d + 1);
+  // Two passes settle the offset across a daylight-saving change.
+  let at = wall - zoneOffset(timeZone, wall);
+  at = wall - zoneOffset(timeZone, at);
+  return new Date(at);
+}
+
+/** The last moment an investor may withdraw: N hours before the closing day ends (site time zone); null without a closing date. */
+export function withdrawableUntil(closingDate: string | null, timeZone: string, hours: number): Date | null {
+  if (!closingDate) return null;
+  return new Date(endOfDayIn(closingDate, timeZone).getTime() - hours * 3_600_000);
+}
+
+type CampaignState = { status: number; closingDate: string | null; settledAt: Date | null };
+
+/** Only an active campaign whose money is still in escrow gives investments back. */
+const campaignOpen = (campaign: CampaignState) => campaign.status === CAMPAIGN_STATUS.active && !campaign.settledAt;
+
+async function deadlineOf(db: Database, closingDate: string | null) {
+  const [settings, timeZone] = await Promise.all([readComplianceSettings(db), siteZone(db)]);
+  return { until: withdrawableUntil(closingDate, timeZone, withdrawalHours(settings)), timeZone };
+}
+
+/**
+ * What the investment page shows: until when this investment may be withdrawn, or null when it
+ * cannot be now (not paid, campaign not open, window passed, or no closing date to count from —
+ * the call itself still accepts that last case).
+ */
+export async function withdrawalOpenUntil(db: Database, status: string, campaign: CampaignState, now = new Date()): Promise<Date | null> {
+  if (status !== 'success' || !campaignOpen(campaign)) return null;
+  const { until } = await deadlineOf(db, campaign.closingDate);
+  return until && now.getTime() < until.getTime() ? until : null;
+}
+
+const refused = (key: string, params?: Record<string, string>) =>
+  new ConflictError(`withdrawal.errors.${key}`, params ? [{ field: 'investment', message: `withdrawal.errors.${key}`, params }] : []);
+
+/**
+ * POST my-investment/{id}/withdraw: the investor takes back a paid investment of an active
+ * campaign until N hours before its close. In the caller's transaction and in the investing lock
+ * order (payment session, campaign offer, investment) so it cannot cross a settlement, a staff
+ * refund or a second withdrawal: the money goes from escrow back to the wallet (one transfer, its
+ * own key), the shares back on offer and the raised amount and investor count down (unsell, as a
+ * staff refund does), and the investment is marked refunded.
+ */
+export async function withdrawInvestment(
+  tx: Database,
+  notices: PayoutNotices | null,
+  investor: { id: string; lang: string },
+  id: string,
+  now = new Date(),
+) {
+  const [ref] = await tx
+    .select({ investorId: investments.investorId, campaignId: investments.campaignId, sessionId: investments.sessionId })
+    .from(investments)
+    .where(eq(investments.id, id));
+  if (!ref || ref.investorId !== investor.id) throw new NotFoundError();
+  if (ref.sessionId) await lockSession(tx, ref.sessionId);
+  await lockOffer(tx, ref.campaignId);
+  const [campaign] = await tx
+    .select({
+      status: campaigns.status,
+      closingDate: campaigns.closingDate,
+      settledAt: campaigns.settledAt,
+      ownerId: campaigns.ownerId,
+      title: sql<string>`coalesce(nullif(${campaigns.campaignName}, ''), nullif(${campaigns.companyName}, ''), ${campaigns.slug})`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, ref.campaignId))
+    .for('update');
+  const [investment] = await tx.select().from(investments).where(eq(investments.id, id)).for('update');
+  if (!investment || !campaign) throw new NotFoundError();
+  if (investment.status !== 'success') throw refused('notPaid');
+  if (!campaignOpen(campaign)) throw refused('campaignClosed');
+  const { until, timeZone } = await deadlineOf(tx, campaign.closingDate);
+  if (until && now.getTime() >= until.getTime()) {
+    throw refused('tooLate', { until: formatInstant(until, investor.lang, timeZone, 'longDateTime') });
+  }
+  await post(tx, {
+    idempotencyKey: investmentKeys.withdrawal(investment.id),
+    kind: 'wallet_refund',
+    actorId: investor.id,
+    campaignId: investment.campaignId,
+    memo: `Investment ${investment.reference} withdrawn by the investor`,
+    entries: [
+      {
+        account: { kind: 'campaign_escrow', currency: investment.currency, campaignId: investment.campaignId },
+        amount: -investment.amount,
+      },
+      { account: { kind: 'investor_wallet', currency: investment.currency, userId: investment.investorId }, amount: investment.amount },
+    ],
+  });
+  await tx.update(investments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(investments.id, investment.id));
+  await unsell(tx, investment);
+  // The investor's confirmation and the owner's news, in the same transaction as the money.
+  const money = { amount: investment.amount, currency: investment.currency };
+  await tellAll(notices, tx, [
+    {
+      userId: investment.investorId,
+      kind: 'investmentWithdrawn',
+      money,
+      params: { campaign: campaign.title },
+      path: `/settings/wallet?currency=${investment.currency}`,
+    },
+    {
+      userId: campaign.ownerId,
+      kind: 'investorWithdrew',
+      money,
+      params: { campaign: campaign.title },
+      path: `/campaign-dashboard/${investment.campaignId}/investments`,
+    },
+  ]);
+  return { id: investment.id, status: 'refunded' as const, refundedAmount: investment.amount, currencyCode: investment.currency };
+}
