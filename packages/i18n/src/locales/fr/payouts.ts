@@ -39,7 +39,8 @@ export const payoutsMessages = {
     withdrawalPaid: 'Votre retrait de {{amount}} vers le compte se terminant par {{last4}} a été payé (référence {{reference}}).',
     withdrawalRejected: 'Votre retrait de {{amount}} a été rejeté et l’argent est revenu dans votre portefeuille : {{reason}}',
     investmentRefunded: 'Votre investissement de {{amount}} dans {{campaign}} a été remboursé sur votre portefeuille : {{reason}}',
-    investmentWithdrawn: 'Vous avez retiré votre investissement de {{amount}} dans {{campaign}} : l’argent est de retour dans votre portefeuille.',
+    investmentWithdrawn:
+      'Vous avez retiré votre investissement de {{amount}} dans {{campaign}} : l’argent est de retour dans votre portefeuille.',
     investorWithdrew: 'Un investisseur a retiré son investissement de {{amount}} dans {{campaign}}.',
   },
   email: {
