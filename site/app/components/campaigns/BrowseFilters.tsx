@@ -1,5 +1,5 @@
 import { BROWSE_QUERY_MAX, BROWSE_SORTS } from '@cf/domain/constants';
-import { Form, useNavigate } from '@remix-run/react';
+import { Form, useLocation, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browseSearch, readBrowseState } from '~/lib/campaigns-public/browse-query';
@@ -22,6 +22,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function BrowseFilters({ state, action }: { state: BrowseState; action: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -38,13 +40,49 @@ export function BrowseFilters({ state, action }: { state: BrowseState; action: s
   }, [state.q, state.investingType, state.sort]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** The address the form asks for, defaults left out ("?investingType=debt", not "?q=&investingType=debt&sort=newest"). */
+  const target = () => {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(formRef.current!)) if (typeof value === 'string') fields.set(name, value);
+    return `${action}${browseSearch(readBrowseState(fields))}`;
+  };
+  /** The list being loaded, else the one shown, in the same form. */
+  const current = () => {
+    const at = navigation.location ?? location;
+    return `${at.pathname}${browseSearch(readBrowseState(new URLSearchParams(at.search)))}`;
+  };
+  // One list navigation at a time: a change while one is on its way waits for it (the latest
+  // change wins) instead of aborting it, and asking for the list already shown or coming does
+  // nothing (a select's change, then Apply).
+  const queued = useRef<{ to: string; replace: boolean } | null>(null);
+  // What this form asked for and is still on its way: set at once, before the router's state
+  // reaches this component, so two changes in one instant still make one navigation.
+  const requested = useRef<string | null>(null);
+  const go = (to: string, replace: boolean) => {
+    if (to === (requested.current ?? current())) {
+      queued.current = null;
+      return;
+    }
+    if (requested.current !== null || navigation.state !== 'idle') {
+      queued.current = { to, replace };
+      return;
+    }
+    requested.current = to;
+    navigate(to, { replace, preventScrollReset: true });
+  };
+  useEffect(() => {
+    if (navigation.state !== 'idle') return;
+    requested.current = null;
+    if (!queued.current) return;
+    const { to, replace } = queued.current;
+    queued.current = null;
+    if (to === `${location.pathname}${browseSearch(readBrowseState(new URLSearchParams(location.search)))}`) return;
+    requested.current = to;
+    navigate(to, { replace, preventScrollReset: true });
+  }, [navigation.state, location, navigate]);
   const apply = (replace: boolean) => {
     clearTimeout(timer.current);
-    if (!formRef.current) return;
-    // The address the server would read, defaults left out ("?investingType=debt", not "?q=&investingType=debt&sort=newest").
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(formRef.current)) if (typeof value === 'string') fields.set(name, value);
-    navigate(`${action}${browseSearch(readBrowseState(fields))}`, { replace, preventScrollReset: true });
+    if (formRef.current) go(target(), replace);
   };
   const applySoon = () => {
     clearTimeout(timer.current);
@@ -61,7 +99,11 @@ export function BrowseFilters({ state, action }: { state: BrowseState; action: s
       aria-label={t('browse.list.filtersLabel')}
       className="mt-8"
       preventScrollReset
-      onSubmit={() => clearTimeout(timer.current)}
+      onSubmit={(event) => {
+        // With scripts the form's own submission is replaced by the same navigation as a change's.
+        event.preventDefault();
+        apply(false);
+      }}
       data-live={hydrated || undefined}
     >
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
