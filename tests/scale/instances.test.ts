@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { autocannon, freePort, type Instance, sharedSecrets, startFakeS3, startInstance } from './cluster';
+import { api } from '../support/platform';
 import { startNginx } from './nginx';
 
 const PASSWORD = 'Demo!2345';
@@ -17,23 +18,15 @@ const CAMPAIGN_PAGE = `/campaign-detail-page/${SLUG}`;
 
 type Json = { status: number; body: Record<string, unknown>; headers: Headers };
 
+/** The platform's API helper against one address (an instance or nginx), the body as an object. */
 async function call(
   base: string,
   method: string,
   path: string,
   options: { token?: string; body?: unknown; cookie?: string } = {},
 ): Promise<Json> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  const res = await api({ url: base }, method, path, options);
+  return { status: res.status, headers: res.headers, body: res.json ?? {} };
 }
 
 /** data.data of a success envelope. */

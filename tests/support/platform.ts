@@ -82,7 +82,7 @@ export function usePlatform(options: { embedded?: boolean; env?: Record<string, 
 
 /** Calls the platform's API as a client would (JSON in, JSON out). */
 export async function api(
-  platform: Platform,
+  platform: Pick<Platform, 'url'>,
   method: string,
   path: string,
   options: { body?: unknown; token?: string; cookie?: string } = {},
