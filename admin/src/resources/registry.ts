@@ -7,11 +7,14 @@ import investmentSettings from './investment-settings';
 import campaigns, { reviewQueue } from './campaigns';
 import captchaSettings from './captcha-settings';
 import comments from './comments';
+import complianceOutcomes from './compliance-outcomes';
+import complianceSettings from './compliance-settings';
 import contactInquiries from './contact-inquiries';
 import contentPages from './content-pages';
 import currencies from './currencies';
 import deletionRequests from './deletion-requests';
 import disputes from './disputes';
+import exchangeRates from './exchange-rates';
 import customImages from './custom-images';
 import faqs from './faqs';
 import helpCategories from './help-categories';
@@ -128,6 +131,10 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'deletion-requests', views: deletionRequests, group: 'people' },
   { name: 'outbox', views: outbox, group: 'people' },
   { name: 'audit-log', views: auditLog, group: 'people' },
+  // Investor protection (issue 16): the regime, the rates its conversions use, its decisions.
+  { name: 'compliance-settings', views: complianceSettings, group: 'people', singleton: true },
+  { name: 'exchange-rates', views: exchangeRates, group: 'people' },
+  { name: 'compliance-outcomes', views: complianceOutcomes, group: 'people' },
 ];
 
 /** Work above everything; settings last (issue 14 §13). */

@@ -286,6 +286,9 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'DELETE /save-investment/delete-saved-investment-user/{id}': investorAOf({ id: 'savedInvestment' }), // Delete one of the caller’s saved investments (anyone else’s: 404; staff use the console)
   'POST /console/session': bySecret('the staff password'), // Staff login: captcha when its setting is on, the same lock-out as the site, and the two-fa
   'GET /compliance/me': signedIn(), // The investor-protection rules that apply to the caller now
+  'GET /console/compliance-outcomes': staffOnly(), // List compliance-outcomes
+  'GET /console/compliance-outcomes/export.csv': staffOnly(), // The filtered compliance outcomes as CSV (amounts in minor units)
+  'GET /console/compliance-outcomes/{id}': staffOnly({ params: { id: 'missing' } }), // One of compliance-outcomes
   'GET /console/compliance-settings': staffOnly(), // List compliance-settings
   'GET /console/compliance-settings/{id}': staffOnly({ params: { id: 'missing' } }), // One of compliance-settings
   'PUT /console/compliance-settings/{id}': staffOnly({ params: { id: 'missing' } }), // Update one of compliance-settings

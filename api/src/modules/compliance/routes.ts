@@ -8,6 +8,7 @@ import { recordAudit } from '../../lib/audit';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { ComplianceRefusal, recordOutcome } from './engine';
+import { registerComplianceOutcomes } from './outcomes';
 import { assertKnownCurrencies, exchangeRatesResource } from './rates';
 import { regCfPosition, REG_CF_CURRENCY } from './rules/reg-cf';
 import { complianceSettingsResource, readComplianceSettings } from './settings';
@@ -57,6 +58,7 @@ export default fp(async function complianceRoutes(app: App) {
 export async function complianceConsoleRoutes(staff: App) {
   registerResource(staff, complianceSettingsResource);
   registerResource(staff, exchangeRatesResource);
+  registerComplianceOutcomes(staff);
   staff.post(
     '/exchange-rates',
     {
