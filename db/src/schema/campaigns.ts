@@ -148,6 +148,10 @@ export const campaigns = pgTable(
     ),
 
     featured: boolean('featured').notNull().default(false),
+    /** Testing the waters (issue 16): non-binding reservations taken before the campaign goes live. */
+    reservationsOpen: boolean('reservations_open').notNull().default(false),
+    /** US Reg CF early close: when the owner gave investors notice of the earlier closing date. */
+    earlyCloseNoticeAt: timestamp('early_close_notice_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
 import { singletonCheck, singletonId, timestamps } from './columns';
 import { investments } from './investments';
@@ -114,5 +128,116 @@ export const complianceOutcomes = pgTable(
     index('compliance_outcomes_user_idx').on(t.userId, t.createdAt),
     check('compliance_outcomes_jurisdiction', sql`${t.jurisdiction} in ('us-reg-cf', 'eu-ecsp', 'uk-fca', 'none')`),
     check('compliance_outcomes_outcome', sql`${t.outcome} in ('refused', 'flagged')`),
+  ],
+);
+
+export const FCA_CATEGORIES = ['restricted', 'high-net-worth', 'sophisticated'] as const;
+export type FcaCategory = (typeof FCA_CATEGORIES)[number];
+
+/**
+ * What an investor has done for the regime's prerequisites (issue 16): the ECSP entry knowledge
+ * test and yearly loss simulation, the FCA categorisation, personalised risk warning (its time
+ * starts the cooling-off) and appropriateness check. Amounts in minor units of `regimeCurrency`.
+ */
+export const investorProtection = pgTable(
+  'investor_protection',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    regimeCurrency: text('regime_currency'),
+    knowledgeTestPassedAt: timestamp('knowledge_test_passed_at', { withTimezone: true, mode: 'date' }),
+    knowledgeTestAttempts: integer('knowledge_test_attempts').notNull().default(0),
+    /** ECSP Art. 21(4)(b): net worth = yearly income + liquid assets − yearly commitments; capacity = 10 % of it. */
+    netWorth: bigint('net_worth', { mode: 'number' }),
+    lossCapacity: bigint('loss_capacity', { mode: 'number' }),
+    lossSimulatedAt: timestamp('loss_simulated_at', { withTimezone: true, mode: 'date' }),
+    fcaCategory: text('fca_category', { enum: FCA_CATEGORIES }),
+    fcaCategorisedAt: timestamp('fca_categorised_at', { withTimezone: true, mode: 'date' }),
+    fcaRiskWarningAt: timestamp('fca_risk_warning_at', { withTimezone: true, mode: 'date' }),
+    fcaAppropriatenessPassedAt: timestamp('fca_appropriateness_passed_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('investor_protection_amounts', sql`coalesce(${t.lossCapacity}, 0) >= 0`),
+    check('investor_protection_attempts', sql`${t.knowledgeTestAttempts} >= 0`),
+    check(
+      'investor_protection_fca_category',
+      sql`${t.fcaCategory} is null or ${t.fcaCategory} in ('restricted', 'high-net-worth', 'sophisticated')`,
+    ),
+  ],
+);
+
+/**
+ * A campaign's Key Investment Information Sheet (ECSP Art. 23), one per language: the owner
+ * writes it, staff check it; investors see it in their language (else the campaign's first).
+ */
+export const campaignKiis = pgTable(
+  'campaign_kiis',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    projectOwner: text('project_owner').notNull().default(''),
+    mainFeatures: text('main_features').notNull().default(''),
+    riskFactors: text('risk_factors').notNull().default(''),
+    offerTerms: text('offer_terms').notNull().default(''),
+    fees: text('fees').notNull().default(''),
+    investorRights: text('investor_rights').notNull().default(''),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.lang] })],
+);
+
+/**
+ * US Reg CF 227.304(c): a material change to a live campaign. Each paid investor is asked to
+ * reconfirm by `reconfirmBy` (5 business days); an investment not reconfirmed is cancelled and refunded.
+ */
+export const campaignMaterialChanges = pgTable(
+  'campaign_material_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    reconfirmBy: timestamp('reconfirm_by', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('campaign_material_changes_campaign_idx').on(t.campaignId, t.createdAt)],
+);
+
+/**
+ * Testing the waters (issue 16): a non-binding reservation of an amount before the campaign goes
+ * live. No money moves; the reserver is told when it opens and finds the invest page prefilled.
+ */
+export const campaignReservations = pgTable(
+  'campaign_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('campaign_reservations_amount_positive', sql`${t.amount} > 0`),
+    // One live reservation per investor and campaign (a change updates it).
+    uniqueIndex('campaign_reservations_live_key')
+      .on(t.campaignId, t.userId)
+      .where(sql`${t.cancelledAt} is null`),
+    index('campaign_reservations_user_idx').on(t.userId, t.createdAt),
   ],
 );

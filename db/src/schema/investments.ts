@@ -55,6 +55,15 @@ export const investments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** The investor chose not to be named on the campaign's public investors list. */
     anonymous: boolean('anonymous').notNull().default(false),
+    // Investor protection (issue 16).
+    /** EU ECSP: the investor may revoke without reason until then (4 calendar days from the offer). */
+    reflectionEndsAt: timestamp('reflection_ends_at', { withTimezone: true, mode: 'date' }),
+    /** ECSP/FCA: the investor acknowledged the warning for an investment above the regime's threshold. */
+    riskAcknowledgedAt: timestamp('risk_acknowledged_at', { withTimezone: true, mode: 'date' }),
+    /** US Reg CF: a material change asks the investor to reconfirm by `reconfirmBy`, else it is cancelled. */
+    reconfirmChangeId: integer('reconfirm_change_id'), // campaign_material_changes.id (a foreign key in the migration would make a cycle of imports)
+    reconfirmBy: timestamp('reconfirm_by', { withTimezone: true, mode: 'date' }),
+    reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -66,6 +75,9 @@ export const investments = pgTable(
     index('investments_paid_idx')
       .on(t.paidAt.desc())
       .where(sql`${t.status} = 'success'`),
+    index('investments_reconfirm_idx')
+      .on(t.reconfirmBy)
+      .where(sql`${t.status} = 'success' and ${t.reconfirmBy} is not null and ${t.reconfirmedAt} is null`),
     index('investments_hold_idx')
       .on(t.campaignId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),

@@ -232,7 +232,7 @@ describe('Reg CF 12-month limit', () => {
     await setJurisdiction('none');
     const other = await smallInvestor();
     expect((await invest(ctx, other.token, { campaignId: campaign.id, amount: 3_000_00 })).statusCode).toBe(201);
-    expect((await me(other.token)).json().data.data).toEqual({ jurisdiction: 'none' });
+    expect((await me(other.token)).json().data.data).toEqual({ jurisdiction: 'none', canInvest: true, missing: [] });
     expect(await outcomesOf(other.id)).toEqual([]);
   });
 

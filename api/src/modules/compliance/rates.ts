@@ -81,3 +81,22 @@ export const exchangeRatesResource: ResourceDef = {
     if (used) throw new ConflictError('compliance.errors.rateInUse');
   },
 };
+
+/**
+ * An amount in another currency on a day, with the staff-entered rate it used (null when none was
+ * needed); no rate on or before the day is a 409 naming the pair.
+ */
+export async function convertOn(
+  db: Database,
+  amount: number,
+  from: string,
+  to: string,
+  day: string,
+  rounding: Rounding,
+): Promise<{ amount: number; rate: RateRow | null }> {
+  if (from === to || amount === 0) return { amount, rate: null };
+  const found = await rateOn(db, from, to, day);
+  if (!found) throw noRateError(from, to, day);
+  const decimals = await decimalsOf(db, [from, to]);
+  return { amount: convertBy(amount, found, rounding, { from: decimals.get(from) ?? 2, to: decimals.get(to) ?? 2 }), rate: found.row };
+}

@@ -1,6 +1,17 @@
 import { exchangeRates } from '@cf/db';
 import { ConflictError } from '@cf/domain';
-import { complianceMeOut, type ComplianceMe, exchangeRateInput } from '@cf/domain/schemas/compliance';
+import { APPROPRIATENESS_CHECK, ECSP_CURRENCY, FCA_CURRENCY, KNOWLEDGE_TEST, quizQuestions } from '@cf/domain/compliance/protection';
+import {
+  complianceMeOut,
+  type ComplianceMe,
+  exchangeRateInput,
+  fcaCategoryInput,
+  lossSimulationInput,
+  lossSimulationOut,
+  quizInput,
+  quizOut,
+  quizQuestionsOut,
+} from '@cf/domain/schemas/compliance';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { registerResource } from '../../console/crud';
@@ -9,24 +20,73 @@ import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
 import { ComplianceRefusal, recordOutcome } from './engine';
 import { registerComplianceOutcomes } from './outcomes';
+import { kiisConsoleRoutes, kiisRoutes } from './kiis';
+import { acknowledgeRiskWarning, categorise, simulateLoss, takeAppropriatenessCheck, takeKnowledgeTest } from './protection';
 import { assertKnownCurrencies, exchangeRatesResource } from './rates';
+import { ecspPosition, reflectionsRunning } from './rules/ecsp';
+import { fcaPosition } from './rules/fca';
 import { regCfPosition, REG_CF_CURRENCY } from './rules/reg-cf';
 import { complianceSettingsResource, readComplianceSettings } from './settings';
 
-/** What applies to an investor now under the operator's regime (ECSP and FCA fields come with their rules). */
+/** What applies to an investor now under the operator's regime. */
 async function complianceOf(app: App, userId: string): Promise<ComplianceMe> {
   const settings = await readComplianceSettings(app.db);
-  if (settings.jurisdiction !== 'us-reg-cf') return { jurisdiction: settings.jurisdiction };
-  const position = await regCfPosition(app.db, userId, settings);
-  return {
-    jurisdiction: settings.jurisdiction,
-    accredited: position.accredited,
-    currency: REG_CF_CURRENCY,
-    limit12Months: position.limit,
-    remaining12Months: position.remaining,
-    invested12Months: position.used,
-    ratesUsed: position.ratesUsed,
-  };
+  const { jurisdiction } = settings;
+  if (jurisdiction === 'us-reg-cf') {
+    const position = await regCfPosition(app.db, userId, settings);
+    return {
+      jurisdiction,
+      accredited: position.accredited,
+      currency: REG_CF_CURRENCY,
+      limit12Months: position.limit,
+      remaining12Months: position.remaining,
+      invested12Months: position.used,
+      ratesUsed: position.ratesUsed,
+      canInvest: position.remaining === null || position.remaining > 0,
+      missing: [],
+    };
+  }
+  if (jurisdiction === 'eu-ecsp') {
+    const [p, reflections] = await Promise.all([ecspPosition(app.db, userId, settings), reflectionsRunning(app.db, userId)]);
+    return {
+      jurisdiction,
+      currency: ECSP_CURRENCY,
+      sophisticated: p.sophisticated,
+      knowledgeTestPassed: p.knowledgeTestPassed,
+      netWorth: p.netWorth,
+      lossCapacity: p.lossCapacity,
+      lossSimulatedAt: p.lossSimulatedAt?.toISOString() ?? null,
+      warningThreshold: p.warningThreshold,
+      reflectionEndsAt: reflections,
+      canInvest: p.missing.length === 0,
+      missing: p.missing,
+    };
+  }
+  if (jurisdiction === 'uk-fca') {
+    const p = await fcaPosition(app.db, userId, settings);
+    return {
+      jurisdiction,
+      currency: FCA_CURRENCY,
+      category: p.category,
+      riskWarningAcknowledged: p.riskWarningAcknowledged,
+      coolingOffEndsAt: p.coolingOffEndsAt?.toISOString() ?? null,
+      appropriatenessPassed: p.appropriatenessPassed,
+      limit12Months: p.limit,
+      remaining12Months: p.remaining,
+      invested12Months: p.limit === null ? undefined : p.used,
+      ratesUsed: p.ratesUsed,
+      canInvest: p.missing.length === 0 && (p.remaining === null || p.remaining > 0),
+      missing: p.missing,
+    };
+  }
+  return { jurisdiction, canInvest: true, missing: [] };
+}
+
+/** A step of one regime only: under another it is a 409, so a client cannot fill in the wrong forms. */
+async function requireRegime(app: App, jurisdiction: 'eu-ecsp' | 'uk-fca') {
+  const settings = await readComplianceSettings(app.db);
+  if (settings.jurisdiction !== jurisdiction) throw new ConflictError('compliance.errors.notThisRegime');
+  return settings;
 }
 
 /**
@@ -34,6 +94,8 @@ async function complianceOf(app: App, userId: string): Promise<ComplianceMe> {
  * rolls back, so its outcome is written here, after, on the pool (fp: the hook covers every API
  * route, the investing calls included).
  */
+const tags = ['compliance'];
+
 export default fp(async function complianceRoutes(app: App) {
   app.addHook('onError', async (request, _reply, error) => {
     if (!(error instanceof ComplianceRefusal)) return;
@@ -52,6 +114,105 @@ export default fp(async function complianceRoutes(app: App) {
     },
     async (request) => ok(await complianceOf(app, request.user!.id)),
   );
+
+  const quizzes = [
+    {
+      path: '/compliance/knowledge-test',
+      regime: 'eu-ecsp',
+      quiz: KNOWLEDGE_TEST,
+      take: takeKnowledgeTest,
+      what: 'the ECSP entry knowledge test',
+    },
+    {
+      path: '/compliance/appropriateness',
+      regime: 'uk-fca',
+      quiz: APPROPRIATENESS_CHECK,
+      take: takeAppropriatenessCheck,
+      what: 'the FCA appropriateness check',
+    },
+  ] as const;
+  for (const { path, regime, quiz, take, what } of quizzes) {
+    app.get(
+      path,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `The questions of ${what} (never the answers)`,
+          response: { 200: envelope(quizQuestionsOut), ...errorResponses },
+        },
+      },
+      async () => ok(quizQuestions(quiz)),
+    );
+    app.post(
+      path,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `Take ${what}: passed when every answer is right`,
+          body: quizInput,
+          response: { 200: envelope(quizOut), ...errorResponses },
+        },
+      },
+      async (request) => {
+        await requireRegime(app, regime);
+        return ok(await take(app.db, request.user!.id, request.body.answers));
+      },
+    );
+  }
+
+  app.post(
+    '/compliance/loss-simulation',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'ECSP loss simulation: yearly income, liquid assets and commitments (EUR minor units) give net worth and the loss the investor can bear',
+        body: lossSimulationInput,
+        response: { 200: envelope(lossSimulationOut), ...errorResponses },
+      },
+    },
+    async (request) => ok(await simulateLoss(app.db, request.user!.id, await requireRegime(app, 'eu-ecsp'), request.body)),
+  );
+
+  app.post(
+    '/compliance/fca-category',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'FCA self-certification: restricted (with net assets in GBP minor units), high net worth or sophisticated',
+        body: fcaCategoryInput,
+        response: { 200: envelope(complianceMeOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireRegime(app, 'uk-fca');
+      await categorise(app.db, request.user!.id, request.body);
+      return ok(await complianceOf(app, request.user!.id));
+    },
+  );
+
+  app.post(
+    '/compliance/fca-risk-warning',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'FCA: the investor read the personalised risk warning; the cooling-off runs from the first time',
+        response: { 200: envelope(complianceMeOut), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireRegime(app, 'uk-fca');
+      await acknowledgeRiskWarning(app.db, request.user!.id);
+      return ok(await complianceOf(app, request.user!.id));
+    },
+  );
+
+  await kiisRoutes(app);
 });
 
 /** Console (staff, behind the console's guard): the compliance settings and the exchange rates. */
@@ -59,6 +220,7 @@ export async function complianceConsoleRoutes(staff: App) {
   registerResource(staff, complianceSettingsResource);
   registerResource(staff, exchangeRatesResource);
   registerComplianceOutcomes(staff);
+  await kiisConsoleRoutes(staff);
   staff.post(
     '/exchange-rates',
     {

@@ -158,7 +158,7 @@ export async function processInvestment(
   });
   const { campaign, quote } = await quoteAsk(db, investor, input, context.lang, locked);
   // The operator's investor-protection rules (issue 16), in this transaction, before money moves.
-  await checkCompliance(db, investor, campaign, quote.amount, context.lang);
+  const marks = await checkCompliance(db, investor, campaign, quote.amount, context.lang, input.riskAcknowledged ?? false);
   const fees = feesAt(campaign.fees, campaign.campaignType, quote.amount, campaign.currency.code);
   const signature = await storeSignature(deps, investor.id, input.signature);
   // The route must take the campaign's currency (ACH: US dollars only), before anything is held.
@@ -184,6 +184,7 @@ export async function processInvestment(
     signedAt: new Date(),
     signedIp: context.ip,
     accreditedConfirmed: input.accreditedInvestor ?? false,
+    ...marks,
   };
   if (input.paymentType === 'wallet') {
     // Paid at once: the transfer first, so the investment is written once, already paid.

@@ -67,10 +67,47 @@ async function deadlineOf(db: Database, closingDate: string | null) {
  * cannot be now (not paid, campaign not open, window passed, or no closing date to count from —
  * the call itself still accepts that last case).
  */
-export async function withdrawalOpenUntil(db: Database, status: string, campaign: CampaignState, now = new Date()): Promise<Date | null> {
+export async function withdrawalOpenUntil(
+  db: Database,
+  status: string,
+  campaign: CampaignState,
+  reflectionEndsAt: Date | null = null,
+  now = new Date(),
+): Promise<Date | null> {
   if (status !== 'success' || !campaignOpen(campaign)) return null;
   const { until } = await deadlineOf(db, campaign.closingDate);
-  return until && now.getTime() < until.getTime() ? until : null;
+  const latest = laterOf(until, reflectionEndsAt);
+  return latest && now.getTime() < latest.getTime() ? latest : null;
+}
+
+/** ECSP's reflection period may outlast the usual deadline: the investor keeps the later one. */
+const laterOf = (deadline: Date | null, reflectionEndsAt: Date | null): Date | null =>
+  reflectionEndsAt && deadline && reflectionEndsAt.getTime() > deadline.getTime() ? reflectionEndsAt : deadline;
+
+/**
+ * A paid investment's money from escrow back to the investor's wallet (one transfer under the
+ * caller's key), the investment marked refunded and its shares and amount back on offer. The
+ * caller holds the investing locks (session, offer, investment row) and has checked the campaign.
+ */
+export async function giveBack(
+  tx: Database,
+  investment: typeof investments.$inferSelect,
+  transfer: { idempotencyKey: string; actorId: string | null; memo: string },
+) {
+  await post(tx, {
+    ...transfer,
+    kind: 'wallet_refund',
+    campaignId: investment.campaignId,
+    entries: [
+      {
+        account: { kind: 'campaign_escrow', currency: investment.currency, campaignId: investment.campaignId },
+        amount: -investment.amount,
+      },
+      { account: { kind: 'investor_wallet', currency: investment.currency, userId: investment.investorId }, amount: investment.amount },
+    ],
+  });
+  await tx.update(investments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(investments.id, investment.id));
+  await unsell(tx, investment);
 }
 
 const refused = (key: string, params?: Record<string, string>) =>
@@ -113,26 +150,17 @@ export async function withdrawInvestment(
   if (!investment || !campaign) throw new NotFoundError();
   if (investment.status !== 'success') throw refused('notPaid');
   if (!campaignOpen(campaign)) throw refused('campaignClosed');
-  const { until, timeZone } = await deadlineOf(tx, campaign.closingDate);
+  const deadline = await deadlineOf(tx, campaign.closingDate);
+  const timeZone = deadline.timeZone;
+  const until = laterOf(deadline.until, investment.reflectionEndsAt);
   if (until && now.getTime() >= until.getTime()) {
     throw refused('tooLate', { until: formatInstant(until, investor.lang, timeZone, 'longDateTime') });
   }
-  await post(tx, {
+  await giveBack(tx, investment, {
     idempotencyKey: investmentKeys.withdrawal(investment.id),
-    kind: 'wallet_refund',
     actorId: investor.id,
-    campaignId: investment.campaignId,
     memo: `Investment ${investment.reference} withdrawn by the investor`,
-    entries: [
-      {
-        account: { kind: 'campaign_escrow', currency: investment.currency, campaignId: investment.campaignId },
-        amount: -investment.amount,
-      },
-      { account: { kind: 'investor_wallet', currency: investment.currency, userId: investment.investorId }, amount: investment.amount },
-    ],
   });
-  await tx.update(investments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(investments.id, investment.id));
-  await unsell(tx, investment);
   // The investor's confirmation and the owner's news, in the same transaction as the money.
   const money = { amount: investment.amount, currency: investment.currency };
   await tellAll(notices, tx, [

@@ -38,6 +38,7 @@ export async function myInvestmentDetail(db: Database, userId: string, id: strin
       gatewayFee: investments.gatewayFee,
       actualTakeaway: investments.actualTakeaway,
       signedAt: investments.signedAt,
+      reflectionEndsAt: investments.reflectionEndsAt,
       contractFileId: investments.contractFileId,
     })
     .from(investments)
@@ -103,7 +104,7 @@ export async function myInvestmentDetail(db: Database, userId: string, id: strin
     certificate: certificate ?? null,
     distributions,
     history,
-    withdrawableUntil: await withdrawalOpenUntil(db, rest.status, campaign!),
+    withdrawableUntil: await withdrawalOpenUntil(db, rest.status, campaign!, rest.reflectionEndsAt ?? null),
   };
 }
 

@@ -1,6 +1,11 @@
 import { z } from '../zod-setup';
 import { rateUnits } from '../compliance/reg-cf';
 
+export const FCA_CATEGORY_VALUES = ['restricted', 'high-net-worth', 'sophisticated'] as const;
+/** What an investor still has to do before investing under the regime. */
+export const PREREQUISITES = ['knowledgeTest', 'lossSimulation', 'category', 'riskWarning', 'coolingOff', 'appropriateness'] as const;
+export type Prerequisite = (typeof PREREQUISITES)[number];
+
 export const JURISDICTION_VALUES = ['us-reg-cf', 'eu-ecsp', 'uk-fca', 'none'] as const;
 export type JurisdictionValue = (typeof JURISDICTION_VALUES)[number];
 
@@ -101,10 +106,67 @@ export const complianceMeOut = z.object({
   remaining12Months: z.number().nullable().optional(),
   invested12Months: z.number().optional(),
   ratesUsed: z.array(rateUsedOut).optional(),
+  /** ECSP (EUR minor units): sophisticated investors (approved accreditation) skip the tests. */
+  sophisticated: z.boolean().optional(),
   knowledgeTestPassed: z.boolean().nullable().optional(),
+  netWorth: z.number().nullable().optional(),
   lossCapacity: z.number().nullable().optional(),
+  lossSimulatedAt: z.string().nullable().optional(),
+  /** ECSP: one investment above this asks for the warning's acknowledgement. */
+  warningThreshold: z.number().nullable().optional(),
   reflectionEndsAt: z.array(z.object({ investmentId: z.string(), endsAt: z.string() })).optional(),
-  category: z.string().nullable().optional(),
+  /** FCA (GBP minor units). */
+  category: z.enum(FCA_CATEGORY_VALUES).nullable().optional(),
+  riskWarningAcknowledged: z.boolean().optional(),
   coolingOffEndsAt: z.string().nullable().optional(),
+  appropriatenessPassed: z.boolean().optional(),
+  /** What the investor may still invest now: all prerequisites met, and (FCA restricted) the limit left. */
+  canInvest: z.boolean().optional(),
+  missing: z.array(z.enum(PREREQUISITES)).optional(),
 });
 export type ComplianceMe = z.infer<typeof complianceMeOut>;
+
+const answers = z.record(z.string().max(40), z.string().max(40));
+
+/** POST /compliance/knowledge-test and /compliance/appropriateness: the chosen option per question. */
+export const quizInput = z.object({ answers });
+export const quizOut = z.object({ passed: z.boolean(), wrong: z.array(z.string()) });
+export const quizQuestionsOut = z.array(z.object({ id: z.string(), options: z.array(z.string()) }));
+
+const wholeMinor = z.coerce.number('validation.required').int('validation.invalidFormat').min(0, 'validation.invalidFormat').max(1e15);
+
+/** POST /compliance/loss-simulation (ECSP Art. 21(4)(b)): yearly figures in EUR minor units. */
+export const lossSimulationInput = z.object({ yearlyIncome: wholeMinor, liquidAssets: wholeMinor, yearlyCommitments: wholeMinor });
+export type LossSimulationInput = z.infer<typeof lossSimulationInput>;
+export const lossSimulationOut = z.object({
+  netWorth: z.number(),
+  lossCapacity: z.number(),
+  currency: z.string(),
+  simulatedAt: z.string(),
+});
+
+/** POST /compliance/fca-category: the investor's self-certified category; net assets (GBP minor) for a restricted investor. */
+export const fcaCategoryInput = z
+  .object({ category: z.enum(FCA_CATEGORY_VALUES), netAssets: wholeMinor.optional() })
+  .refine((v) => v.category !== 'restricted' || v.netAssets !== undefined, { message: 'validation.required', path: ['netAssets'] });
+export type FcaCategoryInput = z.infer<typeof fcaCategoryInput>;
+
+const kiisText = z.string().trim().max(5000, 'validation.tooLong');
+/** PUT /campaign/{id}/kiis/{lang}: the owner's Key Investment Information Sheet in one language. */
+export const kiisInput = z.object({
+  projectOwner: kiisText.min(1, 'validation.required'),
+  mainFeatures: kiisText.min(1, 'validation.required'),
+  riskFactors: kiisText.min(1, 'validation.required'),
+  offerTerms: kiisText.min(1, 'validation.required'),
+  fees: kiisText.min(1, 'validation.required'),
+  investorRights: kiisText.min(1, 'validation.required'),
+});
+export type KiisInput = z.infer<typeof kiisInput>;
+export const KIIS_SECTIONS = ['projectOwner', 'mainFeatures', 'riskFactors', 'offerTerms', 'fees', 'investorRights'] as const;
+export const kiisOut = kiisInput.extend({
+  campaignId: z.number(),
+  lang: z.string(),
+  checkedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Kiis = z.infer<typeof kiisOut>;

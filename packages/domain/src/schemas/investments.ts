@@ -42,6 +42,8 @@ export const processInvestmentInput = z
     signature: signatureInput,
     /** The linked bank account to debit (spec §5: required when paying by ACH). */
     achAccountId: z.uuid('validation.invalidFormat').optional(),
+    /** ECSP/FCA: the investor read the warning shown for an investment above the regime's threshold. */
+    riskAcknowledged: z.boolean().optional(),
   })
   .refine((v) => (v.amount === undefined) !== (v.shares === undefined), { message: 'invest.errors.amountOrShares', path: ['amount'] })
   .refine((v) => v.paymentType !== 'ach' || v.achAccountId !== undefined, { message: 'validation.required', path: ['achAccountId'] });

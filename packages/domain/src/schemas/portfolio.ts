@@ -156,6 +156,8 @@ export const myInvestmentDetailOut = myInvestmentOut.extend({
   history: z.array(portfolioHistoryOut),
   /** The investor may withdraw it (POST my-investment/{id}/withdraw) until then; null when they cannot now. */
   withdrawableUntil: z.date().nullable(),
+  /** EU ECSP: the investor may revoke without reason until then (null outside ECSP). */
+  reflectionEndsAt: z.date().nullable(),
 });
 export type MyInvestmentDetail = z.infer<typeof myInvestmentDetailOut>;
 

@@ -67,8 +67,14 @@ export async function regCfPosition(db: Database, userId: string, figures: Compl
   return { accredited, limit, used, remaining: remainingOf(limit, used), ratesUsed: [...ratesUsed.values()] };
 }
 
-/** The sum in USD of the investor's pending and paid investments of the last 12 months. */
-async function usedIn12Months(db: Database, userId: string, now: Date, ratesUsed: Map<number, RateUsed>): Promise<number> {
+/** The sum in a regime's currency (USD by default) of the investor's pending and paid investments of the last 12 months. */
+export async function usedIn12Months(
+  db: Database,
+  userId: string,
+  now: Date,
+  ratesUsed: Map<number, RateUsed>,
+  regime = REG_CF_CURRENCY,
+): Promise<number> {
   const since = new Date(now);
   since.setUTCFullYear(since.getUTCFullYear() - 1);
   const day = sql<string>`to_char(${investments.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -77,18 +83,18 @@ async function usedIn12Months(db: Database, userId: string, now: Date, ratesUsed
     .from(investments)
     .where(and(eq(investments.investorId, userId), inArray(investments.status, ['pending', 'success']), gte(investments.createdAt, since)))
     .groupBy(investments.currency, day);
-  const decimals = await decimalsOf(db, [REG_CF_CURRENCY, ...new Set(groups.map((g) => g.currency))]);
+  const decimals = await decimalsOf(db, [regime, ...new Set(groups.map((g) => g.currency))]);
   let total = 0;
   for (const g of groups) {
     const amount = Number(g.amount);
-    if (g.currency === REG_CF_CURRENCY) {
+    if (g.currency === regime) {
       total += amount;
       continue;
     }
-    const found = await rateOn(db, g.currency, REG_CF_CURRENCY, g.day);
-    if (!found) throw noRateError(g.currency, REG_CF_CURRENCY, g.day);
+    const found = await rateOn(db, g.currency, regime, g.day);
+    if (!found) throw noRateError(g.currency, regime, g.day);
     ratesUsed.set(found.row.id, rateUsed(found.row));
-    total += convertBy(amount, found, 'up', { from: decimals.get(g.currency) ?? 2, to: decimals.get(REG_CF_CURRENCY) ?? 2 });
+    total += convertBy(amount, found, 'up', { from: decimals.get(g.currency) ?? 2, to: decimals.get(regime) ?? 2 });
   }
   return total;
 }

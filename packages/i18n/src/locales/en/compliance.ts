@@ -1,6 +1,18 @@
 /** Investor protection by jurisdiction (issue 16): Reg CF, ECSP, FCA rules and exchange rates. */
 export const complianceMessages = {
   errors: {
+    notThisRegime: 'This step does not apply under the investor-protection rules of this platform.',
+    ecspKiis: 'This campaign cannot take investments yet: its key investment information sheet has not been checked by our team.',
+    ecspKnowledgeTest: 'Before your first investment, please take the short knowledge test about crowdfunding risks.',
+    ecspLossSimulation: 'Please simulate your ability to bear loss (required once a year) before you invest.',
+    ecspWarning:
+      'This investment is above {{threshold}}, the greater of €1,000 and 5% of your net worth. You could lose all of it; the loss you can bear is {{capacity}}. Tick the box to confirm you understand the risk.',
+    fcaCategory: 'Before investing, tell us which kind of investor you are (restricted, high net worth or sophisticated).',
+    fcaRiskWarning: 'Please read the risk warning before you invest.',
+    fcaCoolingOff: 'As a first-time investor you have a 24-hour cooling-off period. You can invest from {{until}}.',
+    fcaAppropriateness: 'Please answer the short questions about these investments before you invest.',
+    fcaRestrictedLimit:
+      'As a restricted investor you can invest at most 10% of your net assets in 12 months. You can invest up to {{amount}} more.',
     regCfOverLimit: 'This investment is over your 12-month limit for crowdfunding investments. You can invest up to {{amount}} more.',
     noRate:
       'We cannot check your investment limit right now: no exchange rate from {{base}} to {{quote}} has been entered for {{date}}. Please try again later or contact us.',

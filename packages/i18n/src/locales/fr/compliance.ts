@@ -1,6 +1,21 @@
 /** Protection des investisseurs selon la juridiction (ticket 16). */
 export const complianceMessages = {
   errors: {
+    notThisRegime: 'Cette étape ne s’applique pas aux règles de protection des investisseurs de cette plateforme.',
+    ecspKiis:
+      'Cette campagne ne peut pas encore recevoir d’investissements : sa fiche d’informations clés n’a pas été vérifiée par notre équipe.',
+    ecspKnowledgeTest:
+      'Avant votre premier investissement, veuillez passer le court test de connaissances sur les risques du financement participatif.',
+    ecspLossSimulation: 'Veuillez simuler votre capacité à supporter des pertes (une fois par an) avant d’investir.',
+    ecspWarning:
+      'Cet investissement dépasse {{threshold}}, le plus élevé de 1 000 € et de 5 % de votre patrimoine net. Vous pourriez tout perdre ; la perte que vous pouvez supporter est de {{capacity}}. Cochez la case pour confirmer que vous comprenez le risque.',
+    fcaCategory: 'Avant d’investir, indiquez-nous quel type d’investisseur vous êtes (restreint, patrimoine élevé ou averti).',
+    fcaRiskWarning: 'Veuillez lire l’avertissement sur les risques avant d’investir.',
+    fcaCoolingOff:
+      'En tant que nouvel investisseur, vous avez un délai de réflexion de 24 heures. Vous pourrez investir à partir du {{until}}.',
+    fcaAppropriateness: 'Veuillez répondre aux courtes questions sur ces investissements avant d’investir.',
+    fcaRestrictedLimit:
+      'En tant qu’investisseur restreint, vous pouvez investir au plus 10 % de votre patrimoine net sur 12 mois. Vous pouvez encore investir jusqu’à {{amount}}.',
     regCfOverLimit:
       'Cet investissement dépasse votre plafond sur 12 mois pour les investissements en financement participatif. Vous pouvez encore investir jusqu’à {{amount}}.',
     noRate:
