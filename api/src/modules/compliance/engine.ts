@@ -4,6 +4,7 @@ import type { ComplianceSettings } from '@cf/domain/schemas/compliance';
 import { eq, sql } from 'drizzle-orm';
 import { ECSP_CURRENCY, FCA_CURRENCY } from '@cf/domain/compliance/protection';
 import { formatInstant } from '@cf/domain/date-format';
+import { dateIn } from '../../lib/site-date';
 import { siteZone } from '../payouts/notices';
 import { hasCheckedKiis } from './kiis';
 import { convertOn } from './rates';
@@ -26,14 +27,15 @@ export class ComplianceRefusal extends ConflictError {
   constructor(
     messageKey: string,
     fieldErrors: FieldError[],
-    readonly outcome: Outcome,
+    /** Null for a dry run (process-investment-check): nothing to record. */
+    readonly outcome: Outcome | null,
   ) {
     super(messageKey, fieldErrors);
   }
 }
 
-export async function recordOutcome(db: Database, outcome: Outcome): Promise<void> {
-  await db.insert(complianceOutcomes).values(outcome);
+export async function recordOutcome(db: Database, outcome: Outcome | null): Promise<void> {
+  if (outcome) await db.insert(complianceOutcomes).values(outcome);
 }
 
 /** How a regime's currency is shown: the platform's row, or a plain format when it has none. */
@@ -80,7 +82,7 @@ const refuse = (
 /** The attempt in the regime's currency with today's rate, rounded up (never lets an investor past a rule). */
 async function inRegime(a: Attempt, regime: string, ruleId: string) {
   try {
-    return await convertOn(a.tx, a.amount, a.campaign.currency.code, regime, a.now.toISOString().slice(0, 10), 'up');
+    return await convertOn(a.tx, a.amount, a.campaign.currency.code, regime, dateIn(await siteZone(a.tx), a.now), 'up');
   } catch (error) {
     if (error instanceof ConflictError)
       throw new ComplianceRefusal(error.messageKey, error.fieldErrors, { ...a.base, ruleId, outcome: 'refused' });
@@ -101,6 +103,7 @@ export async function checkCompliance(
   lang: string,
   acknowledged = false,
   now = new Date(),
+  options: { dryRun?: boolean } = {},
 ): Promise<ComplianceMarks> {
   const settings = await readComplianceSettings(tx);
   if (settings.jurisdiction === 'none') return {};
@@ -113,9 +116,14 @@ export async function checkCompliance(
     currency: campaign.currency.code,
   };
   const attempt: Attempt = { tx, settings, userId: investor.id, campaign, amount, acknowledged, lang, now, base };
-  if (settings.jurisdiction === 'us-reg-cf') return checkRegCf(attempt);
-  if (settings.jurisdiction === 'eu-ecsp') return checkEcsp(attempt);
-  return checkFca(attempt);
+  try {
+    if (settings.jurisdiction === 'us-reg-cf') return await checkRegCf(attempt);
+    if (settings.jurisdiction === 'eu-ecsp') return await checkEcsp(attempt, !options.dryRun);
+    return await checkFca(attempt);
+  } catch (error) {
+    if (options.dryRun && error instanceof ComplianceRefusal) throw new ComplianceRefusal(error.messageKey, error.fieldErrors, null);
+    throw error;
+  }
 }
 
 async function checkRegCf(a: Attempt): Promise<ComplianceMarks> {
@@ -149,7 +157,7 @@ async function checkRegCf(a: Attempt): Promise<ComplianceMarks> {
 }
 
 /** ECSP Art. 21–23: the knowledge test, a loss simulation of the last year, the campaign's checked KIIS, the warning above the threshold, then four days to reflect. */
-async function checkEcsp(a: Attempt): Promise<ComplianceMarks> {
+async function checkEcsp(a: Attempt, record: boolean): Promise<ComplianceMarks> {
   if (!(await hasCheckedKiis(a.tx, a.campaign.id))) refuse(a, ECSP_RULES.kiis, 'compliance.errors.ecspKiis', 'campaignId');
   const position = await ecspPosition(a.tx, a.userId, a.settings, a.now);
   if (position.sophisticated) return {};
@@ -177,7 +185,7 @@ async function checkEcsp(a: Attempt): Promise<ComplianceMarks> {
     );
   }
   // Acknowledged: allowed, and kept for the regulator as a flag on this investment.
-  await recordOutcome(a.tx, { ...a.base, ruleId: ECSP_RULES.warning, outcome: 'flagged', ...figures });
+  if (record) await recordOutcome(a.tx, { ...a.base, ruleId: ECSP_RULES.warning, outcome: 'flagged', ...figures });
   return { ...marks, riskAcknowledgedAt: a.now };
 }
 

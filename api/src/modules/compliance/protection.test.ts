@@ -1,9 +1,11 @@
-import { campaignKiis, complianceOutcomes, complianceSettings, investments, investorProtection } from '@cf/db';
+import { campaignKiis, campaigns, complianceOutcomes, complianceSettings, investments, investorProtection } from '@cf/db';
 import { APPROPRIATENESS_CHECK, KNOWLEDGE_TEST } from '@cf/domain/compliance/protection';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, latestAudit, nextIp, useStaff, useTestApp } from '../../../test/app';
+import { dayFromToday } from '../../../test/campaigns-public';
 import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
+import { runCloseCampaigns } from '../../jobs/close-campaigns';
 import { balanceOf, checkLedger } from '../ledger/index';
 
 const ctx = useTestApp();
@@ -119,6 +121,19 @@ describe('EU ECSP', () => {
     expect((await outcomesOf(investor.id)).map((o) => o.ruleId)).toEqual(['ecsp.loss-simulation', 'ecsp.knowledge-test']);
   });
 
+  it('answers process-investment-check with the same rules, recording nothing', async () => {
+    await setRegime('eu-ecsp');
+    const { campaign } = await ecspCampaign();
+    const investor = await euInvestor();
+    const check = (body: Record<string, unknown>) =>
+      call('POST', '/process-investment/process-investment-check', investor.token, { campaignId: campaign.id, ...body });
+    const over = await check({ amount: 1_025_00 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().errors[0]).toMatchObject({ field: 'riskAcknowledged' });
+    expect((await check({ amount: 1_025_00, riskAcknowledged: true })).statusCode).toBe(200);
+    expect(await outcomesOf(investor.id)).toEqual([]);
+  });
+
   it('counts a loss simulation for a year only', async () => {
     await setRegime('eu-ecsp');
     const { campaign } = await ecspCampaign();
@@ -195,6 +210,30 @@ describe('EU ECSP', () => {
     const refused = await call('POST', `/my-investment/${lateId}/withdraw`, investor.token);
     expect(refused.statusCode).toBe(409);
     expect(await wallet(investor.id)).toBe(before - 500_00);
+  });
+
+  it("keeps a closed campaign's money in escrow until the last reflection period ends", async () => {
+    await setRegime('eu-ecsp');
+    const { campaign } = await ecspCampaign();
+    const investor = await euInvestor();
+    const made = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 500_00 });
+    const id = made.json().data.data.id as string;
+    await db()
+      .update(campaigns)
+      .set({ closingDate: dayFromToday(-1), minimumRaise: 100_00 })
+      .where(eq(campaigns.id, campaign.id));
+    await runCloseCampaigns(ctx.app);
+    const [held] = await db().select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(held).toMatchObject({ settledAt: null, closingSince: expect.any(Date) });
+    // Still revocable while the campaign waits.
+    expect((await call('GET', `/my-investment/${id}`, investor.token)).json().data.data.withdrawableUntil).not.toBeNull();
+    await db()
+      .update(investments)
+      .set({ reflectionEndsAt: new Date(Date.now() - 1) })
+      .where(eq(investments.id, id));
+    await runCloseCampaigns(ctx.app);
+    const [settled] = await db().select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(settled!.settledAt).toBeInstanceOf(Date);
   });
 
   it('skips the tests for a sophisticated investor, and needs a checked sheet for everyone', async () => {

@@ -128,6 +128,8 @@ async function quoteAsk(db: Database, investor: Investor, input: InvestmentCheck
 /** process-investment-check: would this investment be accepted now? Nothing is held or bought. */
 export async function checkInvestment(db: Database, investor: Investor, input: InvestmentCheckInput, lang: string) {
   const { campaign, quote } = await quoteAsk(db, investor, input, lang);
+  // The investor-protection rules too, as a dry run: nothing is recorded for the regulator.
+  await checkCompliance(db, investor, campaign, quote.amount, lang, input.riskAcknowledged ?? false, new Date(), { dryRun: true });
   return {
     campaignId: campaign.id,
     amount: quote.amount,

@@ -37,6 +37,7 @@ export async function openInvestments(tx: Database, campaignId: number) {
       paymentType: investments.paymentType,
       gatewayFee: investments.gatewayFee,
       reference: investments.reference,
+      reflectionEndsAt: investments.reflectionEndsAt,
       providerRef: paymentSessions.providerRef,
     })
     .from(investments)

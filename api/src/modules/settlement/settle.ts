@@ -113,6 +113,13 @@ export async function settleCampaign(
       return { state: 'closing', campaign: held! };
     }
   }
+  // ECSP Art. 22: no money reaches the owner while an investor may still revoke; the campaign stays closing (no new money).
+  const reflecting = open.some((i) => i.status === 'success' && i.reflectionEndsAt !== null && i.reflectionEndsAt > ctx.now);
+  if (live && reflecting && mode !== 'cancel') {
+    if (row.closingSince) return { state: 'closing', campaign: row };
+    const [held] = await tx.update(campaigns).set({ closingSince: ctx.now }).where(eq(campaigns.id, row.id)).returning();
+    return { state: 'closing', campaign: held! };
+  }
   await cancelInFlight(tx, row.id, inFlight);
 
   const confirmed = open.filter((i) => i.status === 'success');

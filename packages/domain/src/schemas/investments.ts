@@ -81,6 +81,7 @@ export const investmentCheckInput = z
       .max(Number.MAX_SAFE_INTEGER)
       .optional(),
     accreditedInvestor: z.boolean().optional(),
+    riskAcknowledged: z.boolean().optional(),
   })
   .refine((v) => (v.amount === undefined) !== (v.shares === undefined), { message: 'invest.errors.amountOrShares', path: ['amount'] });
 export type InvestmentCheckInput = z.infer<typeof investmentCheckInput>;

@@ -1,6 +1,7 @@
 import type { Database } from '@cf/db';
 import { FCA_CURRENCY, fcaRestrictedLimit } from '@cf/domain/compliance/protection';
 import type { ComplianceSettings, Prerequisite, RateUsed } from '@cf/domain/schemas/compliance';
+import { siteZone } from '../../payouts/notices';
 import { protectionOf } from '../protection';
 import { usedIn12Months } from './reg-cf';
 
@@ -31,7 +32,7 @@ export async function fcaPosition(db: Database, userId: string, settings: Compli
   let used = 0;
   if (category === 'restricted' && p?.regimeCurrency === FCA_CURRENCY && p.netWorth !== null) {
     limit = fcaRestrictedLimit(p.netWorth, settings.fcaRestrictedPercentBps);
-    used = await usedIn12Months(db, userId, now, ratesUsed, FCA_CURRENCY);
+    used = await usedIn12Months(db, userId, now, ratesUsed, FCA_CURRENCY, await siteZone(db));
   }
   return {
     category,

@@ -2,6 +2,8 @@ import { accreditations, currencies, type Database, investments, investorProfile
 import { regCfLimit, remainingOf } from '@cf/domain/compliance/reg-cf';
 import type { ComplianceSettings, RateUsed } from '@cf/domain/schemas/compliance';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { dateIn } from '../../../lib/site-date';
+import { siteZone } from '../../payouts/notices';
 import { convertBy, decimalsOf, noRateError, rateOn, rateUsed } from '../rates';
 
 /** Reg CF limits are in US dollars (17 CFR 227.100). */
@@ -16,8 +18,6 @@ export type RegCfPosition = {
   remaining: number | null;
   ratesUsed: RateUsed[];
 };
-
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 async function isAccredited(db: Database, userId: string): Promise<boolean> {
   const [latest] = await db
@@ -47,7 +47,9 @@ async function siteCurrency(db: Database): Promise<string> {
 export async function regCfPosition(db: Database, userId: string, figures: ComplianceSettings, now = new Date()): Promise<RegCfPosition> {
   const ratesUsed = new Map<number, RateUsed>();
   const accredited = await isAccredited(db, userId);
-  const used = await usedIn12Months(db, userId, now, ratesUsed);
+  // Rates are by calendar day in the site's time zone (spec §9), as staff enter them.
+  const zone = await siteZone(db);
+  const used = await usedIn12Months(db, userId, now, ratesUsed, REG_CF_CURRENCY, zone);
   if (accredited) return { accredited, limit: null, used, remaining: null, ratesUsed: [...ratesUsed.values()] };
   const [profile] = await db
     .select({ income: investorProfiles.yearlyIncome, netWorth: investorProfiles.netWorth })
@@ -56,7 +58,7 @@ export async function regCfPosition(db: Database, userId: string, figures: Compl
   const site = await siteCurrency(db);
   const toUsd = async (amount: number | null | undefined): Promise<number | null> => {
     if (amount === null || amount === undefined || site === REG_CF_CURRENCY || amount === 0) return amount ?? null;
-    const day = utcDay(now);
+    const day = dateIn(zone, now);
     const found = await rateOn(db, site, REG_CF_CURRENCY, day);
     if (!found) throw noRateError(site, REG_CF_CURRENCY, day);
     ratesUsed.set(found.row.id, rateUsed(found.row));
@@ -74,15 +76,17 @@ export async function usedIn12Months(
   now: Date,
   ratesUsed: Map<number, RateUsed>,
   regime = REG_CF_CURRENCY,
+  zone = 'UTC',
 ): Promise<number> {
   const since = new Date(now);
   since.setUTCFullYear(since.getUTCFullYear() - 1);
-  const day = sql<string>`to_char(${investments.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${investments.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   const groups = await db
     .select({ currency: investments.currency, day, amount: sql<string>`sum(${investments.amount})` })
     .from(investments)
     .where(and(eq(investments.investorId, userId), inArray(investments.status, ['pending', 'success']), gte(investments.createdAt, since)))
-    .groupBy(investments.currency, day);
+    // By position: the zone is a parameter, so the select's day and a repeated expression would not match.
+    .groupBy(investments.currency, sql`2`);
   const decimals = await decimalsOf(db, [regime, ...new Set(groups.map((g) => g.currency))]);
   let total = 0;
   for (const g of groups) {
