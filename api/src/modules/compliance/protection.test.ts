@@ -236,6 +236,24 @@ describe('EU ECSP', () => {
     expect(settled!.settledAt).toBeInstanceOf(Date);
   });
 
+  it('keeps a closed Reg CF campaign closing while a reconfirmation is open', async () => {
+    const { campaign } = await equityCampaign(ctx, { closingDate: dayFromToday(-1), minimumRaise: 100_00 });
+    const investor = await readyInvestor(ctx);
+    await fundWallet(ctx, investor.id, 500_00);
+    const made = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 500_00 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.data.id as string;
+    await db()
+      .update(investments)
+      .set({ reconfirmBy: new Date(Date.now() + DAY) })
+      .where(eq(investments.id, id));
+    await runCloseCampaigns(ctx.app);
+    expect((await db().select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]).toMatchObject({ settledAt: null });
+    await db().update(investments).set({ reconfirmedAt: new Date() }).where(eq(investments.id, id));
+    await runCloseCampaigns(ctx.app);
+    expect((await db().select().from(campaigns).where(eq(campaigns.id, campaign.id)))[0]!.settledAt).toBeInstanceOf(Date);
+  });
+
   it('skips the tests for a sophisticated investor, and needs a checked sheet for everyone', async () => {
     await setRegime('eu-ecsp');
     const { campaign } = await ecspCampaign({ checked: false });

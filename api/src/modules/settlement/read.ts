@@ -38,6 +38,8 @@ export async function openInvestments(tx: Database, campaignId: number) {
       gatewayFee: investments.gatewayFee,
       reference: investments.reference,
       reflectionEndsAt: investments.reflectionEndsAt,
+      reconfirmBy: investments.reconfirmBy,
+      reconfirmedAt: investments.reconfirmedAt,
       providerRef: paymentSessions.providerRef,
     })
     .from(investments)

@@ -113,9 +113,14 @@ export async function settleCampaign(
       return { state: 'closing', campaign: held! };
     }
   }
-  // ECSP Art. 22: no money reaches the owner while an investor may still revoke; the campaign stays closing (no new money).
-  const reflecting = open.some((i) => i.status === 'success' && i.reflectionEndsAt !== null && i.reflectionEndsAt > ctx.now);
-  if (live && reflecting && mode !== 'cancel') {
+  // No money reaches the owner while an investor may still revoke (ECSP Art. 22) or has a Reg CF
+  // reconfirmation open (the reconfirmations job cancels the overdue ones): the campaign stays closing, no new money.
+  const undecided = open.some(
+    (i) =>
+      i.status === 'success' &&
+      ((i.reflectionEndsAt !== null && i.reflectionEndsAt > ctx.now) || (i.reconfirmBy !== null && i.reconfirmedAt === null)),
+  );
+  if (live && undecided && mode !== 'cancel') {
     if (row.closingSince) return { state: 'closing', campaign: row };
     const [held] = await tx.update(campaigns).set({ closingSince: ctx.now }).where(eq(campaigns.id, row.id)).returning();
     return { state: 'closing', campaign: held! };
