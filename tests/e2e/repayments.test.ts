@@ -112,9 +112,32 @@ describe('repayments', () => {
     await expect.poll(() => page.getByText(t.console.createHelp).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('combobox', { name: t.console.resource.fields.campaignId }).fill('Riverside');
     await page.getByRole('option', { name: /Riverside Lofts/ }).click();
-    await page.getByLabel(t.console.resource.fields.amount).fill('123456');
+    // Staff type the amount in pounds, as on a bank statement; the help names the campaign's currency.
+    const amount = page.getByLabel(t.console.resource.fields.amount);
+    const amountHelp = t.console.amountHelp.replace('{{currency}}', 'GBP').replace('{{example}}', '1250.50');
+    await expect.poll(() => page.getByText(amountHelp).isVisible()).toBe(true);
+    const formText = await page.locator('form').innerText();
+    expect(formText).not.toMatch(/minor units|cents/i);
     await page.getByLabel(t.console.resource.fields.dueDate).fill('2027-03-01');
     await page.getByLabel(t.console.resource.fields.description).fill('Sale of two apartments');
+
+    // Grouping separators, letters, a third decimal and a negative amount are refused before anything is sent.
+    const invalid = t.console.amountInvalid.replace('{{example}}', '1250.50').replace('{{decimals}}', '2');
+    for (const typed of ['1,250.50', '12a', '1250.505', '-1250.50']) {
+      await amount.fill('1250.50');
+      await expect.poll(() => page.getByText(invalid).isVisible()).toBe(false);
+      await amount.fill(typed);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText(invalid).isVisible()).toBe(true);
+      expect(page.url()).toMatch(/#\/repayments\/create/);
+    }
+    const [unsent] = await db.sql<
+      { count: number }[]
+    >`select count(*)::int as count from repayments where description = 'Sale of two apartments'`;
+    expect(unsent!.count).toBe(0);
+
+    await amount.fill('1250.50');
+    await expect.poll(() => page.getByText(invalid).isVisible()).toBe(false);
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/repayments\/[0-9a-f-]{36}\/show/);
@@ -122,7 +145,10 @@ describe('repayments', () => {
 
     const repaymentId = /repayments\/([0-9a-f-]{36})\/show/.exec(page.url())![1]!;
     const allocations = await allocationsOf(repaymentId);
-    expect(allocations.reduce((a, x) => a + Number(x.amount), 0)).toBe(123_456);
+    // 1250.50 pounds typed: 125 050 pence sent, split between the investors.
+    const [created] = await db.sql<{ amount: string }[]>`select amount from repayments where id = ${repaymentId}`;
+    expect(Number(created!.amount)).toBe(125_050);
+    expect(allocations.reduce((a, x) => a + Number(x.amount), 0)).toBe(125_050);
     const after = await walletsOf(campaign!.id);
     for (const a of allocations) expect(after.get(a.userId)! - before.get(a.userId)!).toBe(Number(a.amount));
     const [audit] = await db.sql<

@@ -221,7 +221,12 @@ export const repaymentsMessages = {
     credit: 'Credit a distribution',
     createTitle: 'Add a repayment',
     createHelp:
-      'Amounts in minor units of the campaign’s currency (cents for USD). Tick “credit it now” when the owner’s money was received offline: it is credited to the investors at once (distribution credited by admin).',
+      'Type the amount in the campaign’s currency, as it is written on a statement (for example 1250.50). Tick “credit it now” when the owner’s money was received offline: it is credited to the investors at once (distribution credited by admin).',
+    amountHelp: 'In {{currency}}, for example {{example}}.',
+    amountHelpUnknown: 'In the campaign’s currency, for example {{example}}.',
+    amountInvalid:
+      'Enter an amount greater than zero, such as {{example}}: digits, a point and at most {{decimals}} decimals, with no thousands separators.',
+    amountWhole: 'Enter a whole amount greater than zero, such as {{example}}: digits only, with no thousands separators.',
     created: 'The repayment was added.',
   },
 };

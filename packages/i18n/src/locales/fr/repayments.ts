@@ -221,7 +221,12 @@ export const repaymentsMessages = {
     credit: 'Verser une distribution',
     createTitle: 'Ajouter un remboursement',
     createHelp:
-      'Montants en unités mineures de la devise de la campagne (centimes pour l’USD). Cochez « le verser maintenant » quand les fonds du porteur ont été reçus hors ligne : ils sont versés aux investisseurs aussitôt (distribution versée par l’administrateur).',
+      'Saisissez le montant dans la devise de la campagne, tel qu’il figure sur un relevé (par exemple 1250.50). Cochez « le verser maintenant » quand les fonds du porteur ont été reçus hors ligne : ils sont versés aux investisseurs aussitôt (distribution versée par l’administrateur).',
+    amountHelp: 'En {{currency}}, par exemple {{example}}.',
+    amountHelpUnknown: 'Dans la devise de la campagne, par exemple {{example}}.',
+    amountInvalid:
+      'Saisissez un montant supérieur à zéro, comme {{example}} : des chiffres, un point et au plus {{decimals}} décimales, sans séparateur de milliers.',
+    amountWhole: 'Saisissez un montant entier supérieur à zéro, comme {{example}} : des chiffres uniquement, sans séparateur de milliers.',
     created: 'Le remboursement a été ajouté.',
   },
 };
