@@ -6,9 +6,16 @@ import { en } from '../support/i18n';
 import { usePlatform } from '../support/platform';
 import { logInTo } from '../support/site';
 
-/** Each demo user, and menu entries the demo's modules must show them (wallet, provider wallet, certificates...). */
+/** Each demo user, and menu entries the demo's modules must show them (wallet, provider wallet, certificates, saved investments...). */
 const DEMO_USERS = {
-  'investor@demo.test': ['/investments', '/share-certificates', '/settings/wallet', '/settings/mango-pay', '/notifications'],
+  'investor@demo.test': [
+    '/investments',
+    '/share-certificates',
+    '/save-investment',
+    '/settings/wallet',
+    '/settings/mango-pay',
+    '/notifications',
+  ],
   'owner@demo.test': ['/dashboard', '/settings/wallet', '/notifications'],
   'admin@demo.test': ['/investments', '/dashboard', '/notifications'],
 } as const;
@@ -32,7 +39,7 @@ describe('the demo, clicked through', () => {
   const browser = useBrowser();
   const db = useDatabase(platform);
 
-  it('signs in with Google as the demo investor (linked by e-mail) and with LinkedIn as a new person', async () => {
+  it('signs in with Google as the demo investor (linked by e-mail), with LinkedIn and Facebook as new people', async () => {
     const page = await browser.page();
     await page.goto(`${platform.url}/login`);
     await Promise.all([page.waitForURL((u) => u.pathname === '/choose'), page.getByRole('link', { name: withProvider('Google') }).click()]);
@@ -60,6 +67,20 @@ describe('the demo, clicked through', () => {
     await expect.poll(() => page.getByTestId('welcome-flag').isVisible()).toBe(true);
     const after = await db.sql<{ n: number }[]>`select count(*)::int as n from users`;
     expect(after[0]!.n).toBe(before[0]!.n + 1);
+
+    await page.context().clearCookies();
+    await page.goto(`${platform.url}/login`);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/choose'),
+      page.getByRole('link', { name: withProvider('Facebook') }).click(),
+    ]);
+    await Promise.all([
+      page.waitForURL((u) => u.origin === platform.url && !u.pathname.startsWith('/social-login')),
+      page.getByRole('link', { name: en.auth.demoProvider.newPerson }).click(),
+    ]);
+    await expect.poll(() => page.getByTestId('welcome-flag').isVisible()).toBe(true);
+    const [facebook] = await db.sql<{ n: number }[]>`select count(*)::int as n from social_identities where provider = 'facebook'`;
+    expect(facebook!.n).toBe(1);
   });
 
   it('no link of the header, footer or menus leads to a missing page or an error, for any demo user', { timeout: 240_000 }, async () => {

@@ -14,6 +14,7 @@ import {
   lookups,
   openDatabase,
   savedCampaigns,
+  savedInvestments,
   users,
   investments,
   kycParties,
@@ -106,6 +107,23 @@ describe('the demo seed (fresh database)', () => {
     expect(kyc?.status).toBe('approved');
     expect(await balanceOf(handle.db, { kind: 'investor_wallet', currency: 'USD', userId: ines!.id })).toBe(5_000_00);
     expect(await balanceOf(handle.db, { kind: 'investor_wallet', currency: 'EUR', userId: ines!.id })).toBe(2_000_00);
+  });
+
+  it('the demo investor has a saved investment on a live campaign that outlasts its expiry', async () => {
+    const [ines] = await handle.db.select().from(users).where(eq(users.email, DEMO_LOGINS.investor));
+    const saved = await handle.db
+      .select({ amount: savedInvestments.amount, expiresAt: savedInvestments.expiresAt, campaign: campaigns })
+      .from(savedInvestments)
+      .innerJoin(campaigns, eq(campaigns.id, savedInvestments.campaignId))
+      .where(eq(savedInvestments.userId, ines!.id));
+    expect(saved).toHaveLength(1);
+    const [{ amount, expiresAt, campaign }] = saved as [(typeof saved)[number]];
+    expect(campaign.status).toBe(2);
+    expect(amount).toBeGreaterThanOrEqual(campaign.minimumInvestment!);
+    expect(amount).toBeLessThanOrEqual(campaign.maximumInvestment!);
+    // Neither the expiry job (its default 30 days) nor the closing campaign's settlement removes it soon.
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(new Date(`${campaign.closingDate!}T00:00:00Z`).getTime()).toBeGreaterThan(expiresAt.getTime());
   });
 
   it('submitted campaigns pass the go-live checklist (as if on their submission day)', async () => {

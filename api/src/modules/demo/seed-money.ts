@@ -15,12 +15,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { issueCertificatesFor } from '../certificates/index';
 import { fulfil } from '../checkout/index';
 import { expectedFees, hold, lockOffer, settleInvestment } from '../investments/index';
+import { saveInvestment } from '../saved-investments/service';
 
 /** The demo investor's wallet: funded by card top-ups in two currencies. */
 const DEMO_TOP_UPS = [
   { currency: 'USD', amount: 5_000_00 },
   { currency: 'EUR', amount: 2_000_00 },
 ];
+
+/**
+ * The demo investor's saved investment, so the "Saved investments" entry shows: a live loan that
+ * closes last among the open campaigns (settlement would remove it), for 1,000.00 by wallet.
+ */
+const DEMO_SAVED_INVESTMENT = { campaignSlug: 'codecraft-academy', amount: 1_000_00, paymentType: 'wallet' } as const;
 
 /**
  * Posts the demo's money once, on a freshly seeded database: the planned investments are created
@@ -111,6 +118,15 @@ export async function seedDemoMoney(db: Database, now = new Date()): Promise<voi
         .returning();
       await fulfil(tx, session!, 'paid', null);
     }
+
+    // Saved through the invest page's own rules; it expires after the operator's expiry days, like any other.
+    const [saved] = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.slug, DEMO_SAVED_INVESTMENT.campaignSlug));
+    await saveInvestment(
+      tx,
+      ines,
+      { campaignId: saved!.id, amount: DEMO_SAVED_INVESTMENT.amount, paymentType: DEMO_SAVED_INVESTMENT.paymentType },
+      'en',
+    );
   });
 }
 

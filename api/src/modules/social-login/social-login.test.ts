@@ -197,6 +197,59 @@ describe('social login (OpenID Connect against oauth2-mock-server)', () => {
     expect((await start('myspace')).statusCode).toBe(400);
   });
 
+  describe('with Facebook switched on', () => {
+    beforeAll(async () => {
+      await ctx.handle.db.update(socialSignupSettings).set({ enabled: true }).where(eq(socialSignupSettings.provider, 'facebook'));
+    });
+    afterAll(async () => {
+      await ctx.handle.db.update(socialSignupSettings).set({ enabled: false }).where(eq(socialSignupSettings.provider, 'facebook'));
+    });
+
+    it('signs a new person up from an ID token without email_verified (Facebook sends confirmed addresses only)', async () => {
+      const email = freshEmail('fbnew');
+      claims = { sub: `fb-${Date.now()}-n`, email, given_name: 'Ada', family_name: 'Lovelace' };
+      const { authorizationUrl, code, state } = await authorize('facebook');
+      expect(authorizationUrl.searchParams.get('client_id')).toBe('fb-client');
+      expect(authorizationUrl.searchParams.get('redirect_uri')).toBe('http://localhost/social-login/facebook');
+      const res = await finish({ provider: 'facebook', code, state, userType: 'investor' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        token: expect.any(String),
+        newAccount: true,
+        data: { data: { email, firstName: 'Ada', lastName: 'Lovelace', userType: 'investor' } },
+      });
+      const [user] = await ctx.handle.db.select().from(users).where(eq(users.email, email));
+      expect(user).toMatchObject({ status: 'active', passwordHash: null });
+      expect(await ctx.handle.db.select().from(socialIdentities).where(eq(socialIdentities.userId, user!.id))).toEqual([
+        expect.objectContaining({ provider: 'facebook', subject: claims.sub, email }),
+      ]);
+      const activity = await ctx.handle.db.select().from(activityLog).where(eq(activityLog.userId, user!.id));
+      expect(activity[0]).toMatchObject({ messageKey: 'auth.activity.loginSocial', params: { provider: 'Facebook' } });
+    });
+
+    it('links an existing account by its e-mail, and still refuses an address Facebook marks unverified', async () => {
+      const existing = await insertUser(ctx);
+      claims = { sub: `fb-${Date.now()}-l`, email: existing.email, email_verified: false };
+      const refused = await authorize('facebook');
+      const no = await finish({ provider: 'facebook', code: refused.code, state: refused.state });
+      expect(no.statusCode).toBe(400);
+      expect(no.json().message).toBe('Your account with this provider has no verified email address.');
+      expect(await ctx.handle.db.select().from(socialIdentities).where(eq(socialIdentities.userId, existing.id))).toEqual([]);
+
+      claims = { sub: `fb-${Date.now()}-l`, email: existing.email };
+      const { code, state } = await authorize('facebook');
+      const res = await finish({ provider: 'facebook', code, state });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ newAccount: false, data: { data: { id: existing.id } } });
+      expect(await ctx.handle.db.select().from(users).where(eq(users.email, existing.email))).toHaveLength(1);
+      expect(await ctx.handle.db.select().from(socialIdentities).where(eq(socialIdentities.userId, existing.id))).toEqual([
+        expect.objectContaining({ provider: 'facebook', subject: claims.sub }),
+      ]);
+      const activity = await ctx.handle.db.select().from(activityLog).where(eq(activityLog.userId, existing.id));
+      expect(activity.map((a) => a.messageKey)).toContain('auth.activity.socialLinked');
+    });
+  });
+
   it('applies the two-factor rules: a user with two-factor on gets a challenge, not a session', async () => {
     const existing = await insertUser(ctx, { enableTwoFactorAuth: true, twoFactorSecret: 'v1.not.used.here' });
     claims = { sub: `g-${Date.now()}-2fa`, email: existing.email, email_verified: true };
