@@ -74,6 +74,8 @@ import campaignInvestorsRoutes from './modules/campaign-investors/routes';
 import certificateRoutes from './modules/certificates/routes';
 import savedInvestmentRoutes from './modules/saved-investments/routes';
 import complianceRoutes from './modules/compliance/routes';
+import reconfirmationRoutes from './modules/reconfirmations/routes';
+import reservationRoutes from './modules/reservations/routes';
 import { isWrite, sharedPageCache } from './web/page-cache';
 
 export type BuildOptions = {
@@ -200,6 +202,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(certificateRoutes);
       await api.register(savedInvestmentRoutes);
       await api.register(complianceRoutes);
+      await api.register(reservationRoutes);
+      await api.register(reconfirmationRoutes);
       await api.register(consoleRoutes, { prefix: '/console' });
       // Last: any other /api/v1 path answers 404/405 in the envelope, never the site's catch-all.
       await api.register(notFoundRoutes);

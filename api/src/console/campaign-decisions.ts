@@ -16,6 +16,7 @@ import {
   updateCampaignFeatured,
 } from '../modules/campaigns/index';
 import { settleCampaign, settlementContext, type SettlementDeps } from '../modules/settlement/index';
+import { notifyReservers } from '../modules/reservations/index';
 import { recordAudit } from '../lib/audit';
 import { errorResponses } from '../lib/envelope';
 import type { App } from '../types';
@@ -49,6 +50,7 @@ export async function decideCampaign(
 ) {
   const pending = await deps.db.transaction(async (tx) => {
     const { before, after } = await decideStatus(tx, campaignId, action, { id: request.user!.id, reason });
+    await notifyReservers(deps, tx, after);
     await recordAudit(tx, request, { action, resource: 'campaigns', recordId: campaignId, before: audited(before), after: audited(after) });
     return informOwner(deps, tx, after, DECISION[action], reason);
   });

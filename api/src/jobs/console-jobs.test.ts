@@ -46,6 +46,7 @@ describe('console: scheduled jobs', () => {
       'statements',
       'issue-certificates',
       'expire-saved-investments',
+      'reconfirmations',
       'reconcile-payments',
     ]);
     expect(list.find((j) => j.name === 'close-campaigns')).toMatchObject({ schedule: '7 * * * *', cadence: 'hour', timezone: 'UTC' });

@@ -12,6 +12,7 @@ import { runAutoRepayments, runLateRepayments } from './auto-repayments';
 import { runStatements } from './statements';
 import { runIssueCertificates } from './issue-certificates';
 import { runReconcilePayments } from './reconcile-payments';
+import { runReconfirmations } from './reconfirmations';
 import type { JobDefinition } from './runner';
 
 /** A job of the platform: its work gets every service (the app, or a plain object in tests). */
@@ -57,5 +58,7 @@ export const jobRegistry = (config: AppConfig['jobs']): PlatformJob[] => [
   // Saved investments past their expiry date (a setting) are removed.
   { name: 'expire-saved-investments', schedule: '23 3 * * *', cadence: 'day', run: runExpireSavedInvestments },
   // Yesterday's settled movements of each payment route against the ledger's clearing accounts.
+  // Reg CF: paid investments not reconfirmed after a material change by their deadline are cancelled and refunded.
+  { name: 'reconfirmations', schedule: '*/10 * * * *', cadence: 'minute', run: runReconfirmations },
   { name: 'reconcile-payments', schedule: '41 4 * * *', cadence: 'day', run: runReconcilePayments },
 ];

@@ -266,6 +266,12 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /my-investment/get-unique-currency': signedIn(), // The currencies the caller has investments in
   'GET /my-investment/{id}': investorAOf({ id: 'investment' }), // One of the caller’s investments: fees, documents, certificate, distributions, ledger histo
   'POST /my-investment/{id}/withdraw': investorAOf({ id: 'investment' }), // Withdraw one of the caller’s paid investments until N hours before the close: money back to the wallet
+  'POST /my-investment/{id}/reconfirm': investorAOf({ id: 'investment' }), // Reconfirm a paid investment after a Reg CF material change, before its deadline (others 404)
+  'GET /my-investment/{id}/reconfirmation': investorAOf({ id: 'investment' }), // Whether the investment must be reconfirmed, by when, and what changed (others 404)
+  'POST /campaign/{id}/material-change': ownerOf({ id: 'campaign' }), // Record a Reg CF material change: paid investors must reconfirm within 5 business days
+  'POST /campaign/{id}/early-close': ownerOf({ id: 'campaign' }, false, { body: { closingDate: '2099-01-01' } }), // Move the closing date earlier under Reg CF (21 days live, 5 business days' notice)
+  'GET /campaign/{id}/investor-protection': ownerOf({ id: 'campaign' }), // Whether Reg CF material changes and early close apply now, and the latest change (owner only)
+  'POST /console/campaigns/{id}/material-change': staffOnly({ params: { id: 'missing' } }), // Staff record a Reg CF material change of a live campaign
   'PATCH /my-investment/{id}': investorAOf({ id: 'investment' }), // Hide or show the caller’s name on the campaign’s public investors list (others 404)
   'GET /process-investment/campaign-investors': anyone(), // A campaign’s paid investors, one row per investor, newest first (anonymous ones masked); t
   'GET /process-investment/get-latest-investment-activity/front': anyone(), // The latest paid investments in public campaigns, or in one campaign (anonymous ones masked
@@ -284,8 +290,27 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /save-investment': signedIn(), // The caller’s saved investments, last saved first
   'GET /save-investment/check-saved-investment': signedIn(), // The caller’s saved investment in a campaign, or null
   'DELETE /save-investment/delete-saved-investment-user/{id}': investorAOf({ id: 'savedInvestment' }), // Delete one of the caller’s saved investments (anyone else’s: 404; staff use the console)
+  'PUT /campaign/{id}/reservations-open': ownerOf({ id: 'campaign' }), // Open or close non-binding reservations before launch (its owner only; others 404; 409 once live)
+  'GET /campaign/{id}/reservations': ownerOf({ id: 'campaign' }), // How many reservations and their total, without names (its owner only)
+  'GET /campaign/{id}/reservation': signedIn({ params: { id: 'campaign' } }), // The caller’s own live reservation in a campaign, or null
+  'PUT /campaign/{id}/reservation': only(['investorA', 'investorB', 'otherOwner', 'staff'], { params: { id: 'campaign' } }), // Reserve or change an amount while reservations are open (the owner: 403)
+  'DELETE /campaign/{id}/reservation': only(['investorA', 'investorB', 'otherOwner', 'staff'], { params: { id: 'campaign' } }), // Withdraw the caller’s reservation (the owner: 403)
+  'GET /my-reservations': signedIn(), // The caller’s reservations: waiting, or open now with the prefilled invest page
+  'GET /reservations/front/{slug}': anyone({ params: { slug: 'campaignSlug' } }), // The reserve box of a campaign with the viewer’s own reservation
   'POST /console/session': bySecret('the staff password'), // Staff login: captcha when its setting is on, the same lock-out as the site, and the two-fa
   'GET /compliance/me': signedIn(), // The investor-protection rules that apply to the caller now
+  'GET /compliance/knowledge-test': signedIn(), // The questions of the ECSP entry knowledge test (never the answers)
+  'POST /compliance/knowledge-test': signedIn(), // Take the ECSP entry knowledge test (409 under another regime)
+  'GET /compliance/appropriateness': signedIn(), // The questions of the FCA appropriateness check (never the answers)
+  'POST /compliance/appropriateness': signedIn(), // Take the FCA appropriateness check (409 under another regime)
+  'POST /compliance/loss-simulation': signedIn(), // ECSP loss simulation of the caller (409 under another regime)
+  'POST /compliance/fca-category': signedIn(), // FCA self-certification of the caller (409 under another regime)
+  'POST /compliance/fca-risk-warning': signedIn(), // FCA: the caller read the personalised risk warning
+  'GET /campaign/{id}/kiis': anyone({ params: { id: 'campaign' } }), // A campaign's checked key investment information sheet in the reader's language
+  'GET /campaign/{id}/kiis/all': ownerOf({ id: 'campaign' }, true), // Every language's sheet, checked or not (owner or staff)
+  'PUT /campaign/{id}/kiis/{lang}': ownerOf({ id: 'campaign' }, true, { params: { id: 'campaign' } }), // Write the sheet in one language (owner or staff)
+  'GET /console/campaigns/{id}/kiis': staffOnly({ params: { id: 'campaign' } }), // A campaign's sheets, every language
+  'POST /console/campaigns/{id}/kiis/{lang}/check': staffOnly({ params: { id: 'campaign' } }), // Mark a sheet checked
   'GET /console/compliance-outcomes': staffOnly(), // List compliance-outcomes
   'GET /console/compliance-outcomes/export.csv': staffOnly(), // The filtered compliance outcomes as CSV (amounts in minor units)
   'GET /console/compliance-outcomes/{id}': staffOnly({ params: { id: 'missing' } }), // One of compliance-outcomes

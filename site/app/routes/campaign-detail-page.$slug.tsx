@@ -6,14 +6,19 @@ import { StickyInvestBar } from '~/components/campaign-page/StickyInvestBar';
 import { loadCampaignPage } from '~/lib/campaigns-public/campaign.server';
 import { pageTitle } from '~/lib/campaigns-public/format';
 import { campaignMeta } from '~/lib/campaigns-public/meta';
+import { reservationsInstead } from '~/lib/reservations/reservations.server';
 import { usePageMessages } from '~/lib/use-page-messages';
 
 /** Per-campaign title, description and Open Graph tags (the tabs below keep them). */
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   campaignMeta(matches, data?.campaign, data ? pageTitle(data.campaign) : undefined);
 
-/** /campaign-detail-page/:slug: the campaign (one API call, the tabs' data included but updates and comments). */
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadCampaignPage(request, context, params.slug ?? '');
+/**
+ * /campaign-detail-page/:slug: the campaign (one API call, the tabs' data included but updates and
+ * comments). A campaign not live yet but taking reservations (issue 16) sends visitors to its reserve page.
+ */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  loadCampaignPage(request, context, params.slug ?? '').catch((e: unknown) => reservationsInstead(request, context, params.slug ?? '', e));
 
 /**
  * Switching tabs, or paging a tab's list, leaves the campaign as it is; posting in the discussion

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { InvestForm } from '~/components/invest/InvestForm';
 import { OfferFacts } from '~/components/invest/OfferFacts';
 import { RegCfLimitPanel } from '~/components/invest/RegCfLimitPanel';
+import { KiisSheet } from '~/components/investor-protection/KiisSheet';
+import { MissingStepsPanel } from '~/components/investor-protection/MissingStepsPanel';
 import { SaveForLater } from '~/components/saved-investments/SaveForLater';
 import { useInvestPrefill } from '~/components/saved-investments/use-invest-prefill';
 import { usePageMessages } from '~/lib/account/use-page-messages';
@@ -23,7 +25,18 @@ export const action = async ({ request, context, params }: ActionFunctionArgs) =
 /** /invest/{id}: amount or shares, the payment route, the signature and the consents (spec §2, §5). */
 export default function Invest() {
   const { t } = useTranslation();
-  const { offer, walletBalance, routes, regCf, lang, messages, saveForLater: saveMessages } = useLoaderData<typeof loader>();
+  const {
+    offer,
+    walletBalance,
+    routes,
+    regCf,
+    protection,
+    kiis,
+    timezone,
+    lang,
+    messages,
+    saveForLater: saveMessages,
+  } = useLoaderData<typeof loader>();
   usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const prefill = useInvestPrefill();
@@ -36,12 +49,15 @@ export default function Invest() {
           {offer.open ? (
             <>
               {regCf ? <RegCfLimitPanel regCf={regCf} lang={lang} /> : null}
+              <MissingStepsPanel missing={protection.missing} next={`/invest/${offer.campaignId}`} />
+              {kiis ? <KiisSheet kiis={kiis} lang={lang} timezone={timezone} /> : null}
               <InvestForm
                 offer={offer}
                 walletBalance={walletBalance}
                 routes={routes}
                 lang={lang}
                 lastResult={actionData?.result ?? prefill}
+                warningThreshold={protection.warningThreshold}
               />
               <SaveForLater formId="invest" messages={saveMessages} />
             </>

@@ -6,10 +6,13 @@ import { InvestmentDistributions } from '~/components/portfolio/InvestmentDistri
 import { InvestmentDocuments } from '~/components/portfolio/InvestmentDocuments';
 import { InvestmentSummary } from '~/components/portfolio/InvestmentSummary';
 import { LedgerHistory } from '~/components/portfolio/LedgerHistory';
+import { ReflectionNotice } from '~/components/investor-protection/ReflectionNotice';
 import { WithdrawInvestment } from '~/components/portfolio/WithdrawInvestment';
+import { ReconfirmInvestment } from '~/components/reconfirmations/ReconfirmInvestment';
 import { siteMeta } from '~/lib/meta';
 import { pageMessages } from '~/lib/page-messages.server';
 import { loadInvestment, saveAnonymous } from '~/lib/portfolio/portfolio.server';
+import { loadReconfirmation, reconfirmInvestment } from '~/lib/reconfirmations/investor.server';
 import { accountApi } from '~/lib/account/api.server';
 import { failureOf, isOk } from '~/lib/api.server';
 import { redirectWithToast } from '~/lib/session.server';
@@ -23,9 +26,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await loadInvestment(request, context, params.id ?? '');
+  const { reconfirmation, messages } = await loadReconfirmation(request, context, params.id ?? '');
   // A fresh key per rendering: the withdraw form's retries (double submit) share it.
   const withdrawal = { idempotencyKey: crypto.randomUUID() };
-  return { ...page, withdrawal, messages: { ...page.messages, ...pageMessages(page.lang, { withdrawal: true }) } };
+  return {
+    ...page,
+    withdrawal,
+    reconfirmation,
+    messages: { ...page.messages, ...pageMessages(page.lang, { withdrawal: true, investorProtection: ['reflection'] }), ...messages },
+  };
 }
 
 /**
@@ -55,13 +64,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = params.id ?? '';
   const form = await request.clone().formData();
   if (form.get('intent') === 'withdraw') return withdrawInvestment(request, context, id, form);
+  if (form.get('intent') === 'reconfirm') return reconfirmInvestment(request, context, id);
   return saveAnonymous(request, context, id);
 }
 
 /** /investments/{id}: one investment with its documents, distributions and ledger history (the investor's own only). */
 export default function InvestmentDetail() {
   const { t } = useTranslation();
-  const { investment, lang, timezone, messages, withdrawal } = useLoaderData<typeof loader>();
+  const { investment, lang, timezone, messages, withdrawal, reconfirmation } = useLoaderData<typeof loader>();
   usePageMessages(messages);
   const answer = useActionData<typeof action>();
   const saved = answer && 'saved' in answer ? answer.saved : false;
@@ -76,7 +86,9 @@ export default function InvestmentDetail() {
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <InvestmentSummary investment={investment} lang={lang} timezone={timezone} />
         <div className="space-y-6">
+          <ReconfirmInvestment reconfirmation={reconfirmation} lang={lang} timezone={timezone} />
           <InvestmentDocuments investment={investment} />
+          <ReflectionNotice reflectionEndsAt={investment.reflectionEndsAt} lang={lang} timezone={timezone} />
           <WithdrawInvestment investment={investment} lang={lang} timezone={timezone} idempotencyKey={withdrawal.idempotencyKey} />
           <AnonymousForm anonymous={investment.anonymous} saved={saved} />
         </div>

@@ -1,6 +1,7 @@
 import { Show } from 'react-admin';
 import { CampaignActions } from './CampaignActions';
 import { CampaignTitle } from './CampaignTitle';
+import { KiisPanel } from './KiisPanel';
 import { ChecklistSection, PayoutSection, PropertySection } from './show/AccountSections';
 import { CompanySection } from './show/CompanySection';
 import { ExtrasSection } from './show/ExtrasSection';
@@ -29,6 +30,7 @@ const CampaignShow = () => (
       <TeamSection />
       <LeadInvestorsSection />
       <ExtrasSection />
+      <KiisPanel />
       <PropertySection />
       <PayoutSection />
       <HistorySection />

@@ -22,6 +22,7 @@ import { applyStatusMove, type CampaignRow, lockCampaign, statusBeforeLastMoveTo
 import { assertTransition } from './status';
 import { campaignView, loadChecklist } from './view';
 import { ruleValuesOf } from './wizard';
+import { notifyReservers } from '../reservations/index';
 
 /**
  * The campaign lifecycle: every status move — submit, withdraw and reopen (owner), approve,
@@ -151,6 +152,7 @@ export async function submitCampaign(deps: CampaignDeps & DepsOf<'publicCache'>,
     const { after } = requireCampaignApproval
       ? submitted
       : await moveLocked(tx, submitted.after, { to: 'active', actor: 'system', actorId: null });
+    await notifyReservers(deps, tx, after);
     return campaignView(tx, after, actor);
   });
   // Live at once: the public lists must show it now, not after their cache runs out.
@@ -179,6 +181,7 @@ export async function moveCampaign(
       actorId: actor.id,
       reason: input.reason ?? null,
     });
+    await notifyReservers(deps, tx, after);
     return campaignView(tx, after, actor);
   });
 }

@@ -14,6 +14,8 @@ export const investmentKeys = {
   adminRefund: (id: string) => `investment:${id}:admin-refund`,
   /** The investor's own withdrawal before the close (withdraw.ts). */
   withdrawal: (id: string) => `investment:${id}:withdrawal`,
+  /** Cancelled and refunded when not reconfirmed after a material change (Reg CF, jobs/reconfirmations.ts). */
+  reconfirmationCancel: (id: string) => `investment:${id}:reconfirmation-cancel`,
 } as const;
 
 /** Every key above for one investment. */

@@ -13,6 +13,10 @@ export const PAYOUT_NOTICE_KINDS = [
   'investmentRefunded',
   'investmentWithdrawn',
   'investorWithdrew',
+  // Reg CF material changes and early close (modules/reconfirmations, jobs/reconfirmations.ts).
+  'reconfirmationAsked',
+  'reconfirmationCancelled',
+  'earlyClose',
 ] as const;
 export type PayoutNoticeKind = (typeof PAYOUT_NOTICE_KINDS)[number];
 

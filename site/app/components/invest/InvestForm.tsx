@@ -14,6 +14,7 @@ import { RegionalBalanceNote } from '../regional/RegionalBalanceNote';
 import { SignatureChoice } from './SignatureChoice';
 import { Money } from '../money/Money';
 import { fillSlots, slot } from '~/lib/slots';
+import { parseMajor } from '@cf/domain/money';
 
 /**
  * The invest form: by amount or (equity) by shares, the payment route, a link to preview the
@@ -27,6 +28,7 @@ export function InvestForm({
   achAccounts,
   lang,
   lastResult,
+  warningThreshold = null,
 }: {
   offer: OfferFront;
   walletBalance: number;
@@ -36,6 +38,8 @@ export function InvestForm({
   achAccounts?: AchAccount[];
   lang: string;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** ECSP: above this amount (minor units of the campaign's currency) the investor acknowledges the risk. */
+  warningThreshold?: number | null;
 }) {
   const { t } = useTranslation();
   // The invest page's loader (loadInvest) reads the accounts with the routes; a caller may pass its own.
@@ -80,6 +84,10 @@ export function InvestForm({
   // The contract filled with the ask as typed so far (none: the campaign's minimum), in a new tab.
   const ask = mode === 'shares' && equity ? { shares: fields.shares.value ?? '' } : { amount: fields.amount.value ?? '' };
   const query = new URLSearchParams(Object.entries(ask).filter(([, v]) => v !== '')).toString();
+  // ECSP: "I understand the risk" when the API asked for it, or up front once the amount typed exceeds the threshold.
+  const ackErrors = (lastResult?.error as Record<string, string[] | null> | undefined)?.riskAcknowledged ?? undefined;
+  const typed = mode === 'amount' ? parseMajor((fields.amount.value ?? '').replace(/[\s,]/g, ''), offer.currency.decimals) : null;
+  const askAcknowledge = Boolean(ackErrors?.length) || (warningThreshold !== null && typed !== null && typed > warningThreshold);
   const previewHref = `/contract-preview/${offer.campaignId}${query ? `?${query}` : ''}`;
   return (
     <IntentForm form={form} intent="invest" submit={t('invest.submit')} multipart>
@@ -141,6 +149,20 @@ export function InvestForm({
       ) : null}
       <Consent inputKey={termsKey} props={termsProps} label={t('invest.acceptTermsLabel')} meta={fields.acceptTerms} />
       <Consent inputKey={riskKey} props={riskProps} label={t('invest.acceptRiskLabel')} meta={fields.acceptRisk} />
+      {askAcknowledge ? (
+        <Consent
+          inputKey="riskAcknowledged"
+          props={{
+            type: 'checkbox',
+            name: 'riskAcknowledged',
+            id: 'invest-risk-acknowledged',
+            'aria-invalid': ackErrors?.length ? true : undefined,
+            'aria-describedby': ackErrors?.length ? 'invest-risk-acknowledged-error' : undefined,
+          }}
+          label={t('investorProtection.acknowledge.label')}
+          meta={{ errorId: 'invest-risk-acknowledged-error', errors: ackErrors }}
+        />
+      ) : null}
     </IntentForm>
   );
 }

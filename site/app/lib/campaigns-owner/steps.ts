@@ -36,6 +36,7 @@ export const DASHBOARD_TABS = [
   'extras',
   'faqs',
   'documents',
+  'kiis',
   'payout',
   'shareholders',
 ] as const;

@@ -14,6 +14,9 @@ import { regionalMessages } from '../regional/regional.server';
 import { pageMessages } from '../page-messages.server';
 import { formFieldOf, investForm, type InvestFormValue } from './invest-form';
 import { regCfLimitOf } from './reg-cf.server';
+import type { Kiis } from '@cf/domain/schemas/compliance';
+import { complianceOf } from '../investor-protection/investor-protection.server';
+import { siteExtras } from '../account/site.server';
 import type { InvestmentReceipt, OfferFront } from './types';
 
 /** The invest page's data: the campaign's offer, the investor's wallet in its currency, the texts. */
@@ -27,6 +30,18 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
     enabledRoutes(context, api.lang, offer.currency.code),
     regCfLimitOf(api),
   ]);
+  // ECSP and FCA: the steps still missing; under ECSP the campaign's checked KIIS and the warning threshold.
+  const me = await complianceOf(api);
+  const ecsp = me.jurisdiction === 'eu-ecsp';
+  const [kiis, site] = await Promise.all([
+    ecsp ? api.get<Kiis | null>(`/campaign/${campaignId}/kiis`) : Promise.resolve(null),
+    siteExtras(request, context, api.lang),
+  ]);
+  const protection = {
+    missing: ecsp || me.jurisdiction === 'uk-fca' ? (me.missing ?? []) : [],
+    // The threshold is in euros: compared with the amount typed only for a campaign in euros.
+    warningThreshold: ecsp && offer.currency.code === 'EUR' ? (me.warningThreshold ?? null) : null,
+  };
   // ACH (US dollars only) is among the routes only for a campaign it can take: then the picker's accounts.
   // The regional (MangoPay) wallet is offered only when it holds the campaign's currency: then its balance.
   const [achAccounts, regionalBalance] = await Promise.all([
@@ -40,12 +55,16 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
     achAccounts,
     regionalBalance,
     regCf,
+    protection,
+    kiis,
+    timezone: site.timezone,
     lang: api.lang,
     messages: {
       ...moneyMessages(api.lang),
       ...bankMessages(api.lang),
       regional: regionalMessages(api.lang).regional,
       ...(regCf ? pageMessages(api.lang, { compliance: ['regCf'] }) : {}),
+      ...pageMessages(api.lang, { investorProtection: ['missing', 'kiis', 'acknowledge'] }),
     },
   };
 }
@@ -68,7 +87,8 @@ async function signatureOf(value: InvestFormValue) {
 export async function submitInvest(request: Request, context: AppLoadContext, campaignId: string) {
   const api = await accountApi(request, context);
   const t = getT(api.lang);
-  const submission = parseForm(await request.formData(), investForm, t);
+  const formData = await request.formData();
+  const submission = parseForm(formData, investForm, t);
   if (submission.status !== 'success') return { result: submission.reply() };
   const value = submission.value;
   const offer = await apiGet<OfferFront>(context, { path: `/process-investment/${campaignId}/front`, lang: api.lang });
@@ -86,6 +106,8 @@ export async function submitInvest(request: Request, context: AppLoadContext, ca
     paymentType: value.paymentType,
     acceptTerms: true,
     acceptRisk: true,
+    // ECSP: the investor ticked "I understand the risk" (asked above the warning threshold).
+    riskAcknowledged: formData.get('riskAcknowledged') === 'on',
     accreditedInvestor: value.accreditedInvestor === 'on',
     signature: await signatureOf(value),
     ...(value.paymentType === 'ach' ? { achAccountId: value.achAccountId } : {}),

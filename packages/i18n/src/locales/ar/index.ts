@@ -28,6 +28,8 @@ import { regionalMessages } from './regional';
 import { disputesMessages } from './disputes';
 import { complianceMessages } from './compliance';
 import { withdrawalMessages } from './withdrawal';
+import { reconfirmationsMessages } from './reconfirmations';
+import { investorProtectionMessages } from './investor-protection';
 
 export const ar: Messages = {
   common,
@@ -59,4 +61,6 @@ export const ar: Messages = {
   disputes: disputesMessages,
   compliance: complianceMessages,
   withdrawal: withdrawalMessages,
+  reconfirmations: reconfirmationsMessages,
+  investorProtection: investorProtectionMessages,
 };

@@ -38,6 +38,10 @@ export const payoutsMessages = {
     investmentRefunded: 'أُعيد استثمارك البالغ {{amount}} في {{campaign}} إلى محفظتك: {{reason}}',
     investmentWithdrawn: 'سحبت استثمارك البالغ {{amount}} في {{campaign}}: عاد المبلغ إلى محفظتك.',
     investorWithdrew: 'سحب أحد المستثمرين استثماره البالغ {{amount}} في {{campaign}}.',
+    reconfirmationAsked:
+      'أعلنت {{campaign}} عن تغيير جوهري في عرضها. أعد تأكيد استثمارك قبل {{until}}، وإلا فسيُلغى ويُعاد المبلغ إلى محفظتك.',
+    reconfirmationCancelled: 'أُلغي استثمارك البالغ {{amount}} في {{campaign}} لعدم إعادة تأكيده بعد تغيير جوهري: عاد المبلغ إلى محفظتك.',
+    earlyClose: 'ستُغلق {{campaign}} مبكرًا: ينتهي الاستثمار في {{closes}}.',
   },
   email: {
     greeting: 'مرحبًا {{firstName}}،',
@@ -53,6 +57,9 @@ export const payoutsMessages = {
       investmentRefunded: 'مبلغ أعاده المسؤول',
       investmentWithdrawn: 'تم سحب استثمارك في {{campaign}}',
       investorWithdrew: 'انسحب أحد المستثمرين من {{campaign}}',
+      reconfirmationAsked: 'يرجى إعادة تأكيد استثمارك في {{campaign}}',
+      reconfirmationCancelled: 'أُلغي استثمارك في {{campaign}}',
+      earlyClose: 'ستُغلق {{campaign}} مبكرًا',
     },
     action: {
       payoutRequested: 'اطّلع على مدفوعاتك',
@@ -66,6 +73,9 @@ export const payoutsMessages = {
       investmentRefunded: 'افتح محفظتك',
       investmentWithdrawn: 'افتح محفظتك',
       investorWithdrew: 'اطّلع على استثمارات حملتك',
+      reconfirmationAsked: 'راجع وأعد التأكيد',
+      reconfirmationCancelled: 'افتح محفظتك',
+      earlyClose: 'اطّلع على استثماراتك',
     },
   },
   site: {

@@ -318,6 +318,7 @@ export const wizardMessages = {
       documents: 'الوصول إلى المستندات',
       payout: 'الصرف',
       shareholders: 'المساهمون',
+      kiis: 'المعلومات الأساسية للاستثمار',
     },
   },
   overview: {

@@ -31,4 +31,49 @@ export const complianceMessages = {
     rate: 'Enter a rate above zero with at most 10 decimals.',
     sameCurrency: 'Choose two different currencies.',
   },
+  /** The campaign's Key Investment Information Sheet (ECSP Art. 23), written by its owner per language. */
+  kiis: {
+    title: 'Key investment information sheet',
+    intro:
+      'Investors read this sheet before they invest, in their own language. Write one sheet per language; our team checks each one before investors see it.',
+    whenRequired:
+      'Required when the platform operates under the EU crowdfunding rules (ECSP): the campaign takes investments only once our team has checked its sheet in at least one language.',
+    languagesLabel: 'Sheet languages',
+    editing: 'Sheet in {{language}}',
+    state: { none: 'Not written', waiting: 'Waiting for review', checked: 'Checked' },
+    stateLabel: 'State: {{state}}',
+    recheck: 'Saving a change sends the sheet back to our team: investors do not see it until it is checked again.',
+    save: 'Save the sheet',
+    saved: 'Sheet saved. Our team will check it before investors see it.',
+    wizardLink: 'Key investment information sheet',
+    wizardText:
+      'Under the EU crowdfunding rules, investors also read your key investment information sheet. Write it before you submit the campaign.',
+    backToWizard: 'Back to the wizard',
+    sections: {
+      projectOwner: {
+        label: 'Project owner and project',
+        help: 'Who runs the company (its name, legal form, address and managers) and what the project is.',
+      },
+      mainFeatures: {
+        label: 'Main features of the offer',
+        help: 'The amount sought, the minimum target, the closing date and what happens if the target is not reached.',
+      },
+      riskFactors: {
+        label: 'Risk factors',
+        help: 'The main risks of the project, the company and the securities, including the risk of losing all the money invested.',
+      },
+      offerTerms: {
+        label: 'Terms of the offer',
+        help: 'The securities offered, their price, the rights they carry and any restrictions on selling them.',
+      },
+      fees: {
+        label: 'Fees and costs',
+        help: 'Every fee and cost the investor pays, to the platform or the company, and when.',
+      },
+      investorRights: {
+        label: 'Investor rights',
+        help: 'The reflection period and how to revoke an investment, how to complain, and who to contact.',
+      },
+    },
+  },
 };

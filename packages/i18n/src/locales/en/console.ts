@@ -1477,4 +1477,22 @@ export const consoleMessages = {
     ignoreText: 'For money that is no investment’s (interest, a fee, the platform’s own transfer). Say what it is.',
     ignored: 'Set aside.',
   },
+  /** A campaign's Key Investment Information Sheets (ECSP), one per language, checked by staff. */
+  kiis: {
+    section: 'Key investment information',
+    none: 'The owner has not written a key investment information sheet yet.',
+    sheet: 'Sheet in {{language}}',
+    checked: 'Checked {{date}}',
+    waiting: 'Waiting for review (changed {{date}})',
+    check: 'Mark checked',
+    checkDone: 'Sheet marked checked: investors can read it.',
+    sections: {
+      projectOwner: 'Project owner and project',
+      mainFeatures: 'Main features of the offer',
+      riskFactors: 'Risk factors',
+      offerTerms: 'Terms of the offer',
+      fees: 'Fees and costs',
+      investorRights: 'Investor rights',
+    },
+  },
 };

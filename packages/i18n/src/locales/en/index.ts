@@ -26,6 +26,8 @@ import { regionalMessages } from './regional';
 import { disputesMessages } from './disputes';
 import { complianceMessages } from './compliance';
 import { withdrawalMessages } from './withdrawal';
+import { reconfirmationsMessages } from './reconfirmations';
+import { investorProtectionMessages } from './investor-protection';
 
 export const en = {
   common,
@@ -57,4 +59,6 @@ export const en = {
   disputes: disputesMessages,
   compliance: complianceMessages,
   withdrawal: withdrawalMessages,
+  reconfirmations: reconfirmationsMessages,
+  investorProtection: investorProtectionMessages,
 };

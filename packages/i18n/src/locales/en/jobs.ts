@@ -17,6 +17,7 @@ export const jobsMessages = {
     'issue-certificates': 'Share certificates',
     'expire-saved-investments': 'Expired saved investments',
     'reconcile-payments': 'Payment reconciliation',
+    reconfirmations: 'Reconfirmations',
   },
   descriptions: {
     'notification-digests': 'E-mails each user a summary of their unread notifications, daily, weekly or monthly as they chose.',
@@ -31,6 +32,8 @@ export const jobsMessages = {
     'expire-saved-investments': 'Removes the saved investments that were not taken up before their expiry date (a setting).',
     'reconcile-payments':
       "Compares each payment provider's settled transactions of the previous day with the ledger's clearing accounts and lists the differences for staff.",
+    reconfirmations:
+      'Cancels and refunds to the wallet each paid investment not reconfirmed by the deadline after a material change (US Reg CF).',
   },
   console: {
     title: 'Scheduled jobs',

@@ -40,6 +40,11 @@ export const payoutsMessages = {
     investmentRefunded: 'Your investment of {{amount}} in {{campaign}} was refunded to your wallet: {{reason}}',
     investmentWithdrawn: 'You withdrew your investment of {{amount}} in {{campaign}}: the money is back in your wallet.',
     investorWithdrew: 'An investor withdrew their investment of {{amount}} in {{campaign}}.',
+    reconfirmationAsked:
+      '{{campaign}} reported a material change to its offering. Reconfirm your investment by {{until}}, or it will be cancelled and refunded to your wallet.',
+    reconfirmationCancelled:
+      'Your investment of {{amount}} in {{campaign}} was cancelled because it was not reconfirmed after a material change: the money is back in your wallet.',
+    earlyClose: '{{campaign}} will close early: investments close on {{closes}}.',
   },
   email: {
     greeting: 'Hello {{firstName}},',
@@ -55,6 +60,9 @@ export const payoutsMessages = {
       investmentRefunded: 'Amount refunded by admin',
       investmentWithdrawn: 'Your investment in {{campaign}} was withdrawn',
       investorWithdrew: 'An investor withdrew from {{campaign}}',
+      reconfirmationAsked: 'Please reconfirm your investment in {{campaign}}',
+      reconfirmationCancelled: 'Your investment in {{campaign}} was cancelled',
+      earlyClose: '{{campaign}} will close early',
     },
     action: {
       payoutRequested: 'See your payouts',
@@ -68,6 +76,9 @@ export const payoutsMessages = {
       investmentRefunded: 'Open your wallet',
       investmentWithdrawn: 'Open your wallet',
       investorWithdrew: 'See your campaign’s investments',
+      reconfirmationAsked: 'Review and reconfirm',
+      reconfirmationCancelled: 'Open your wallet',
+      earlyClose: 'See your investments',
     },
   },
   /** The owner dashboard's payout tab, the Stripe return page and the funding step's fields. */

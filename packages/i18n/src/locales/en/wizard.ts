@@ -319,6 +319,7 @@ export const wizardMessages = {
       documents: 'Document access',
       payout: 'Payout',
       shareholders: 'Shareholders',
+      kiis: 'Key investment information',
     },
   },
   overview: {

@@ -35,4 +35,50 @@ export const complianceMessages = {
     rate: 'Saisissez un taux supérieur à zéro avec au plus 10 décimales.',
     sameCurrency: 'Choisissez deux devises différentes.',
   },
+  /** La fiche d’informations clés sur l’investissement de la campagne (ECSP art. 23), rédigée par son porteur, par langue. */
+  kiis: {
+    title: 'Fiche d’informations clés sur l’investissement',
+    intro:
+      'Les investisseurs lisent cette fiche avant d’investir, dans leur langue. Rédigez une fiche par langue ; notre équipe vérifie chacune avant que les investisseurs ne la voient.',
+    whenRequired:
+      'Obligatoire lorsque la plateforme applique les règles européennes du financement participatif (ECSP) : la campagne n’accepte d’investissements qu’une fois sa fiche vérifiée par notre équipe dans au moins une langue.',
+    languagesLabel: 'Langues de la fiche',
+    editing: 'Fiche en {{language}}',
+    state: { none: 'Non rédigée', waiting: 'En attente de vérification', checked: 'Vérifiée' },
+    stateLabel: 'État : {{state}}',
+    recheck:
+      'Enregistrer une modification renvoie la fiche à notre équipe : les investisseurs ne la voient plus jusqu’à ce qu’elle soit vérifiée à nouveau.',
+    save: 'Enregistrer la fiche',
+    saved: 'Fiche enregistrée. Notre équipe la vérifiera avant que les investisseurs ne la voient.',
+    wizardLink: 'Fiche d’informations clés sur l’investissement',
+    wizardText:
+      'Selon les règles européennes du financement participatif, les investisseurs lisent aussi votre fiche d’informations clés sur l’investissement. Rédigez-la avant de soumettre la campagne.',
+    backToWizard: 'Retour à l’assistant',
+    sections: {
+      projectOwner: {
+        label: 'Porteur et projet',
+        help: 'Qui dirige la société (nom, forme juridique, adresse et dirigeants) et en quoi consiste le projet.',
+      },
+      mainFeatures: {
+        label: 'Principales caractéristiques de l’offre',
+        help: 'Le montant recherché, l’objectif minimal, la date de clôture et ce qui se passe si l’objectif n’est pas atteint.',
+      },
+      riskFactors: {
+        label: 'Facteurs de risque',
+        help: 'Les principaux risques du projet, de la société et des titres, y compris le risque de perdre tout l’argent investi.',
+      },
+      offerTerms: {
+        label: 'Conditions de l’offre',
+        help: 'Les titres offerts, leur prix, les droits qu’ils confèrent et les éventuelles restrictions à leur cession.',
+      },
+      fees: {
+        label: 'Frais et coûts',
+        help: 'Tous les frais et coûts à la charge de l’investisseur, payés à la plateforme ou à la société, et leur échéance.',
+      },
+      investorRights: {
+        label: 'Droits des investisseurs',
+        help: 'Le délai de réflexion et la façon de révoquer un investissement, comment déposer une réclamation et qui contacter.',
+      },
+    },
+  },
 };

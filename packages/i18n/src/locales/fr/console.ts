@@ -1483,4 +1483,22 @@ export const consoleMessages = {
       'Pour l’argent qui ne correspond à aucun investissement (intérêts, frais, virement propre de la plateforme). Précisez ce que c’est.',
     ignored: 'Mise de côté.',
   },
+  /** Les fiches d’informations clés sur l’investissement d’une campagne (ECSP), une par langue, vérifiées par l’équipe. */
+  kiis: {
+    section: 'Informations clés sur l’investissement',
+    none: 'Le porteur n’a pas encore rédigé de fiche d’informations clés sur l’investissement.',
+    sheet: 'Fiche en {{language}}',
+    checked: 'Vérifiée le {{date}}',
+    waiting: 'En attente de vérification (modifiée le {{date}})',
+    check: 'Marquer comme vérifiée',
+    checkDone: 'Fiche marquée comme vérifiée : les investisseurs peuvent la lire.',
+    sections: {
+      projectOwner: 'Porteur et projet',
+      mainFeatures: 'Principales caractéristiques de l’offre',
+      riskFactors: 'Facteurs de risque',
+      offerTerms: 'Conditions de l’offre',
+      fees: 'Frais et coûts',
+      investorRights: 'Droits des investisseurs',
+    },
+  },
 };

@@ -16,6 +16,7 @@ export const jobsMessages = {
     'issue-certificates': 'Certificats d’actions',
     'expire-saved-investments': 'Investissements enregistrés expirés',
     'reconcile-payments': 'Rapprochement des paiements',
+    reconfirmations: 'Nouvelles confirmations',
   },
   descriptions: {
     'notification-digests':
@@ -35,6 +36,8 @@ export const jobsMessages = {
       'Supprime les investissements enregistrés qui n’ont pas été repris avant leur date d’expiration (un réglage).',
     'reconcile-payments':
       "Compare les transactions réglées de la veille de chaque prestataire de paiement avec les comptes de compensation du grand livre et liste les écarts pour l'équipe.",
+    reconfirmations:
+      'Annule et rembourse sur le portefeuille chaque investissement payé qui n’a pas été confirmé à nouveau dans le délai suivant un changement important (Reg CF américaine).',
   },
   console: {
     title: 'Tâches planifiées',

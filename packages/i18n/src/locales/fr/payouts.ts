@@ -42,6 +42,11 @@ export const payoutsMessages = {
     investmentWithdrawn:
       'Vous avez retiré votre investissement de {{amount}} dans {{campaign}} : l’argent est de retour dans votre portefeuille.',
     investorWithdrew: 'Un investisseur a retiré son investissement de {{amount}} dans {{campaign}}.',
+    reconfirmationAsked:
+      '{{campaign}} a signalé un changement important de son offre. Confirmez à nouveau votre investissement avant le {{until}}, sinon il sera annulé et remboursé sur votre portefeuille.',
+    reconfirmationCancelled:
+      'Votre investissement de {{amount}} dans {{campaign}} a été annulé faute de nouvelle confirmation après un changement important : l’argent est de retour sur votre portefeuille.',
+    earlyClose: '{{campaign}} fermera plus tôt : les investissements se terminent le {{closes}}.',
   },
   email: {
     greeting: 'Bonjour {{firstName}},',
@@ -57,6 +62,9 @@ export const payoutsMessages = {
       investmentRefunded: 'Montant remboursé par l’administrateur',
       investmentWithdrawn: 'Votre investissement dans {{campaign}} a été retiré',
       investorWithdrew: 'Un investisseur s’est retiré de {{campaign}}',
+      reconfirmationAsked: 'Confirmez à nouveau votre investissement dans {{campaign}}',
+      reconfirmationCancelled: 'Votre investissement dans {{campaign}} a été annulé',
+      earlyClose: '{{campaign}} fermera plus tôt',
     },
     action: {
       payoutRequested: 'Voir vos versements',
@@ -70,6 +78,9 @@ export const payoutsMessages = {
       investmentRefunded: 'Ouvrir votre portefeuille',
       investmentWithdrawn: 'Ouvrir votre portefeuille',
       investorWithdrew: 'Voir les investissements de votre campagne',
+      reconfirmationAsked: 'Consulter et confirmer',
+      reconfirmationCancelled: 'Ouvrir votre portefeuille',
+      earlyClose: 'Voir vos investissements',
     },
   },
   site: {

@@ -322,6 +322,7 @@ export const wizardMessages = {
       documents: 'Accès aux documents',
       payout: 'Versement',
       shareholders: 'Actionnaires',
+      kiis: 'Informations clés sur l’investissement',
     },
   },
   overview: {

@@ -1,0 +1,145 @@
+/** The investor-protection page (issue 16): the steps each regime asks before investing. */
+export const investorProtectionMessages = {
+  title: 'Investor protection',
+  intro: 'Before you invest, the rules of your country ask for a few short steps. Take them in order.',
+  done: 'All done: you can invest.',
+  continue: 'Continue to invest',
+  stepDone: 'Done',
+  none: {
+    title: 'Nothing to do',
+    text: 'No extra steps are needed before you invest on this platform.',
+  },
+  regCf: {
+    text: 'Under US Regulation Crowdfunding, what you can invest in 12 months is limited by your yearly income and net worth.',
+    link: 'See your investment limit',
+  },
+  missing: {
+    title: 'Before you can invest',
+    link: 'Complete the investor-protection steps',
+    knowledgeTest: 'Take the knowledge test',
+    lossSimulation: 'Simulate your ability to bear loss',
+    category: 'Choose your investor category',
+    riskWarning: 'Read the risk warning',
+    coolingOff: 'Wait for the cooling-off period to end',
+    appropriateness: 'Answer the appropriateness questions',
+  },
+  knowledgeTest: {
+    title: 'Knowledge test',
+    intro: 'Answer each question. You can try again as often as you need.',
+    submit: 'Check my answers',
+    wrong: 'Some answers are not right. Look at the flagged questions and try again.',
+    wrongMark: 'Not right',
+    passed: 'You passed the knowledge test.',
+  },
+  lossSimulation: {
+    title: 'Your ability to bear loss',
+    intro: 'Enter your yearly figures in euros. We use them to work out how much loss you could bear.',
+    yearlyIncome: 'Yearly net income',
+    liquidAssets: 'Savings and liquid investments',
+    yearlyCommitments: 'Yearly financial commitments (rent, loans…)',
+    submit: 'Simulate',
+    netWorth: 'Your net worth: <0>{{netWorth}}</0>',
+    lossCapacity: 'The loss you can bear: <0>{{capacity}}</0>',
+    simulatedAt: 'Simulated on {{date}}.',
+  },
+  category: {
+    title: 'Your investor category',
+    intro: 'UK rules ask which kind of investor you are.',
+    restricted: 'Restricted investor: I will invest less than 10% of my net assets in 12 months',
+    'high-net-worth': 'High-net-worth investor',
+    sophisticated: 'Sophisticated investor',
+    netAssets: 'Your net assets (in pounds)',
+    submit: 'Save my category',
+    current: 'Your category: {{category}}',
+  },
+  riskWarning: {
+    title: 'Risk warning',
+    text: '{{firstName}}, this is a high-risk investment. How would you feel if you lost the money you’re about to invest? Take 2 min to learn more.',
+    learnMore: 'Learn more',
+    learnMoreText:
+      'You could lose all the money you invest. You are unlikely to be protected if something goes wrong, and you may not be able to sell your investment early. Spread your money over many investments and do not invest more than 10% of your net assets.',
+    acknowledge: 'I understand',
+    acknowledged: 'You read the risk warning.',
+  },
+  coolingOff: {
+    title: 'Cooling-off period',
+    until: 'As a first-time investor you can invest from {{until}}.',
+    over: 'Your cooling-off period is over.',
+  },
+  appropriateness: {
+    title: 'Appropriateness questions',
+    intro: 'Answer each question about these investments.',
+    submit: 'Check my answers',
+    wrong: 'Some answers are not right. Look at the flagged questions and try again.',
+    wrongMark: 'Not right',
+    passed: 'Your answers show these investments may be appropriate for you.',
+  },
+  reflection: {
+    text: 'You can withdraw this investment without giving a reason until {{until}} (4-day reflection period).',
+  },
+  kiis: {
+    title: 'Key investment information sheet',
+    projectOwner: 'The project owner',
+    mainFeatures: 'Main features of the offer',
+    riskFactors: 'Risk factors',
+    offerTerms: 'Terms of the offer',
+    fees: 'Fees and costs',
+    investorRights: 'Your rights as an investor',
+    checkedAt: 'Checked by our team on {{date}}.',
+  },
+  acknowledge: {
+    label: 'I understand the risk',
+    hint: 'This amount is above {{threshold}}. You could lose all of it.',
+  },
+  /** The quizzes' texts, keyed by the ids in @cf/domain compliance/protection. */
+  knowledgeQuestions: {
+    loss: {
+      q: 'What can happen to the money you invest in a crowdfunding project?',
+      guaranteed: 'It is guaranteed to be returned',
+      loseAll: 'I could lose all of it',
+      depositScheme: 'It is protected by a deposit guarantee scheme',
+    },
+    liquidity: {
+      q: 'Can you sell your investment whenever you want?',
+      sellAnytime: 'Yes, at any time',
+      noMarket: 'No, there may be no one to buy it',
+    },
+    protection: {
+      q: 'Is your investment covered by a compensation scheme?',
+      covered: 'Yes, it is covered',
+      notCovered: 'No, it is not covered',
+    },
+    diversify: {
+      q: 'How should you invest to limit risk?',
+      oneProject: 'Put everything in one project',
+      spread: 'Spread my money over several projects',
+    },
+    dilution: {
+      q: 'What can happen when the company issues new shares?',
+      smallerShare: 'My share of the company can become smaller',
+      buyBack: 'The company must buy my shares back',
+    },
+  },
+  appropriatenessQuestions: {
+    loss: {
+      q: 'If the business fails, what happens to your investment?',
+      loseAll: 'I could lose all of it',
+      capitalProtected: 'My capital is protected',
+    },
+    fscs: {
+      q: 'Does the Financial Services Compensation Scheme (FSCS) cover these investments?',
+      fscsCovers: 'Yes, the FSCS covers them',
+      fscsNot: 'No, the FSCS does not cover them',
+    },
+    returns: {
+      q: 'How often do these companies pay dividends?',
+      guaranteedDividends: 'Dividends are guaranteed every year',
+      rareDividends: 'Rarely, if ever',
+    },
+    exit: {
+      q: 'When can you expect to get your money back?',
+      longWait: 'Possibly only after many years, if ever',
+      instantSale: 'I can sell instantly on a market',
+    },
+  },
+};

@@ -1,0 +1,66 @@
+import { Form } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import type { QuizKind, QuizQuestion, StepResult } from '~/lib/investor-protection/investor-protection.server';
+
+type Props = { kind: QuizKind; questions: QuizQuestion[]; result: StepResult | undefined };
+
+const TEXTS: Record<QuizKind, string> = { knowledgeTest: 'knowledgeQuestions', appropriateness: 'appropriatenessQuestions' };
+
+/** A multiple-choice check as radio groups: the wrong answers flagged after a try, then try again. */
+export function Quiz({ kind, questions, result }: Props) {
+  const { t } = useTranslation();
+  const mine = result?.intent === kind ? result : undefined;
+  const wrong = new Set(mine?.wrong ?? []);
+  const base = `investorProtection.${TEXTS[kind]}`;
+  return (
+    <Form method="post" className="space-y-4" data-testid={`quiz-${kind}`}>
+      <input type="hidden" name="intent" value={kind} />
+      <p className="text-sm text-slate-700">{t(`investorProtection.${kind}.intro`)}</p>
+      {mine && mine.passed === false ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {t(`investorProtection.${kind}.wrong`)}
+        </p>
+      ) : null}
+      {mine?.formError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {mine.formError}
+        </p>
+      ) : null}
+      {questions.map((question) => {
+        const isWrong = wrong.has(question.id);
+        const errorId = `${kind}-${question.id}-error`;
+        return (
+          <fieldset
+            key={question.id}
+            className={`rounded-md border p-3 ${isWrong ? 'border-red-400' : 'border-slate-200'}`}
+            aria-describedby={isWrong ? errorId : undefined}
+            data-testid={`question-${question.id}`}
+            data-wrong={isWrong ? 'true' : undefined}
+          >
+            <legend className="px-1 font-medium">{t(`${base}.${question.id}.q`)}</legend>
+            {isWrong ? (
+              <p id={errorId} className="text-sm font-semibold text-red-700">
+                {t(`investorProtection.${kind}.wrongMark`)}
+              </p>
+            ) : null}
+            {question.options.map((option) => (
+              <label key={option} className="mt-1 flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`answer.${question.id}`}
+                  value={option}
+                  required
+                  defaultChecked={mine?.answers?.[question.id] === option}
+                />
+                {t(`${base}.${question.id}.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+        );
+      })}
+      <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90">
+        {t(`investorProtection.${kind}.submit`)}
+      </button>
+    </Form>
+  );
+}
