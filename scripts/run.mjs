@@ -57,6 +57,12 @@ function newest(paths) {
 
 const shared = ['packages/domain/src', 'packages/i18n/src', 'pnpm-lock.yaml', 'scripts/precompress.mjs'];
 const surfaces = [
+  // The server as one bundle (api/bundle.mjs): what `npm start`, the tests and the benchmark run.
+  {
+    name: 'api',
+    stamp: 'api/dist/.stamp',
+    inputs: ['api/src', 'api/bundle.mjs', 'api/package.json', 'db/src', 'db/migrations', ...shared],
+  },
   { name: 'site', stamp: 'site/build/.stamp', inputs: ['site/app', 'site/public', 'site/vite.config.ts', 'site/package.json', ...shared] },
   {
     name: 'admin',
@@ -91,7 +97,7 @@ function serverEnv(extra = {}) {
 }
 
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
     // The demo signs in with Google, Facebook and LinkedIn through a local stand-in provider.

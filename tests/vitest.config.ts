@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// Each file starts its own platform (server + database copy) and browser; files run one at a
-// time so that two cores are enough.
+// Each file starts its own platform (server + database copy) and browser. Two files run at once:
+// a journey spends much of its time waiting on the other processes (server, browser, database), so
+// two of them keep a two-core machine busy without starving either.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts', 'pglite/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

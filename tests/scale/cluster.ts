@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { SERVER_ARGS, SERVER_CWD } from '../support/server-command';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 
@@ -67,8 +68,8 @@ export type Instance = {
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cf-scale-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'api'),
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    cwd: SERVER_CWD,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

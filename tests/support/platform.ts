@@ -2,12 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { cloneDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+import { SERVER_ARGS, SERVER_CWD } from './server-command';
 
 export type Platform = { url: string; database: string | null; dataDir: string; output: () => string };
 
@@ -35,8 +33,8 @@ export function usePlatform(options: { embedded?: boolean; env?: Record<string, 
     platform.url = `http://127.0.0.1:${port}`;
     let output = '';
     platform.output = () => output;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: join(root, 'api'),
+    child = spawn(process.execPath, SERVER_ARGS, {
+      cwd: SERVER_CWD,
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ARGS, SERVER_CWD } from '../../support/server-command';
 
 export const root = dirname(dirname(dirname(dirname(fileURLToPath(import.meta.url)))));
 
@@ -31,8 +32,8 @@ export type Server = {
 /** Starts the whole platform on a fixed port (a restart keeps the address) and waits for it to listen. */
 export async function startServer(options: ServerOptions): Promise<Server> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'api'),
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
+    cwd: SERVER_CWD,
     env: {
       ...process.env,
       NODE_ENV: 'production',
