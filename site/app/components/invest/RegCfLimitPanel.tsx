@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { RegCfLimit } from '~/lib/invest/types';
 import { Money } from '../money/Money';
 import { moneyText, type MoneyCurrency } from '../money/money-text';
+import { InvestNotice } from './InvestNotice';
 
 /** Reg CF limits are in US dollars whatever the campaign's currency. */
 const USD: MoneyCurrency = { code: 'USD', symbol: '$', displayFormat: 'leftSymbol', decimals: 2 };
@@ -12,14 +13,7 @@ export function RegCfLimitPanel({ regCf, lang }: { regCf: RegCfLimit; lang: stri
   const { t } = useTranslation();
   const money = (minor: number, key: string) => <Money key={key} minor={minor} currency={USD} lang={lang} className="font-semibold" />;
   return (
-    <section
-      aria-labelledby="reg-cf-limit-title"
-      data-testid="reg-cf-limit"
-      className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm"
-    >
-      <h2 id="reg-cf-limit-title" className="font-semibold text-slate-900">
-        {t('compliance.regCf.title')}
-      </h2>
+    <InvestNotice id="reg-cf-limit" title={t('compliance.regCf.title')} tone="info">
       <p className="mt-1 text-slate-800">
         <Trans
           t={t}
@@ -41,6 +35,6 @@ export function RegCfLimitPanel({ regCf, lang }: { regCf: RegCfLimit; lang: stri
           components={[<Link key="account" to="/settings/investment-account" className="font-semibold text-primary underline" />]}
         />
       </p>
-    </section>
+    </InvestNotice>
   );
 }

@@ -1,20 +1,18 @@
-import { Form } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatInstant } from '@cf/domain/date-format';
 import type { ComplianceMe } from '@cf/domain/schemas/compliance';
 import type { StepResult } from '~/lib/investor-protection/investor-protection.server';
 import { FieldError } from './FieldError';
+import { StepForm } from './StepForm';
 
 const CATEGORIES = ['restricted', 'high-net-worth', 'sophisticated'] as const;
-const button = 'rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90';
 
 /** PS22/10: the investor's self-certified category; net assets (in pounds) for a restricted investor. */
 export function FcaCategory({ me, result }: { me: ComplianceMe; result: StepResult | undefined }) {
   const { t } = useTranslation();
   const mine = result?.intent === 'category' ? result : undefined;
   return (
-    <Form method="post" className="space-y-3" data-testid="fca-category-form">
-      <input type="hidden" name="intent" value="category" />
+    <StepForm intent="category" testId="fca-category-form" result={result} submit={t('investorProtection.category.submit')}>
       <fieldset>
         <legend className="text-sm text-slate-700">{t('investorProtection.category.intro')}</legend>
         {CATEGORIES.map((category) => (
@@ -39,25 +37,15 @@ export function FcaCategory({ me, result }: { me: ComplianceMe; result: StepResu
         />
         <FieldError id="fca-net-assets-error" errors={mine?.fieldErrors?.netAssets} />
       </div>
-      {mine?.formError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {mine.formError}
-        </p>
-      ) : null}
-      <button type="submit" className={button}>
-        {t('investorProtection.category.submit')}
-      </button>
-    </Form>
+    </StepForm>
   );
 }
 
 /** The FCA's personalised risk warning, a short "learn more" and the acknowledgement (starts the cooling-off). */
 export function RiskWarning({ firstName, result }: { firstName: string; result: StepResult | undefined }) {
   const { t } = useTranslation();
-  const mine = result?.intent === 'riskWarning' ? result : undefined;
   return (
-    <Form method="post" className="space-y-3" data-testid="fca-risk-warning">
-      <input type="hidden" name="intent" value="riskWarning" />
+    <StepForm intent="riskWarning" testId="fca-risk-warning" result={result} submit={t('investorProtection.riskWarning.acknowledge')}>
       <p className="rounded-md border border-amber-300 bg-amber-50 p-3 font-medium">
         {t('investorProtection.riskWarning.text', { firstName })}
       </p>
@@ -65,15 +53,7 @@ export function RiskWarning({ firstName, result }: { firstName: string; result: 
         <summary className="cursor-pointer font-semibold text-primary underline">{t('investorProtection.riskWarning.learnMore')}</summary>
         <p className="mt-2 text-slate-700">{t('investorProtection.riskWarning.learnMoreText')}</p>
       </details>
-      {mine?.formError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {mine.formError}
-        </p>
-      ) : null}
-      <button type="submit" className={button}>
-        {t('investorProtection.riskWarning.acknowledge')}
-      </button>
-    </Form>
+    </StepForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react';
+import { StepForm } from './StepForm';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatInstant } from '@cf/domain/date-format';
 import type { ComplianceMe } from '@cf/domain/schemas/compliance';
@@ -44,8 +44,12 @@ export function LossSimulation({ me, result, lang, timezone }: Props) {
           ) : null}
         </div>
       ) : null}
-      <Form method="post" className="space-y-3" data-testid="loss-simulation-form">
-        <input type="hidden" name="intent" value="lossSimulation" />
+      <StepForm
+        intent="lossSimulation"
+        testId="loss-simulation-form"
+        result={result}
+        submit={t('investorProtection.lossSimulation.submit')}
+      >
         <p className="text-sm text-slate-700">{t('investorProtection.lossSimulation.intro')}</p>
         {FIELDS.map((name) => (
           <div key={name}>
@@ -65,15 +69,7 @@ export function LossSimulation({ me, result, lang, timezone }: Props) {
             <FieldError id={`ls-${name}-error`} errors={errors?.[name]} />
           </div>
         ))}
-        {result?.intent === 'lossSimulation' && result.formError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {result.formError}
-          </p>
-        ) : null}
-        <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90">
-          {t('investorProtection.lossSimulation.submit')}
-        </button>
-      </Form>
+      </StepForm>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from '@remix-run/react';
+import { StepForm } from './StepForm';
 import { useTranslation } from 'react-i18next';
 import type { QuizKind, QuizQuestion, StepResult } from '~/lib/investor-protection/investor-protection.server';
 
@@ -13,17 +13,11 @@ export function Quiz({ kind, questions, result }: Props) {
   const wrong = new Set(mine?.wrong ?? []);
   const base = `investorProtection.${TEXTS[kind]}`;
   return (
-    <Form method="post" className="space-y-4" data-testid={`quiz-${kind}`}>
-      <input type="hidden" name="intent" value={kind} />
+    <StepForm intent={kind} testId={`quiz-${kind}`} result={result} submit={t(`investorProtection.${kind}.submit`)}>
       <p className="text-sm text-slate-700">{t(`investorProtection.${kind}.intro`)}</p>
       {mine && mine.passed === false ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {t(`investorProtection.${kind}.wrong`)}
-        </p>
-      ) : null}
-      {mine?.formError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {mine.formError}
         </p>
       ) : null}
       {questions.map((question) => {
@@ -58,9 +52,6 @@ export function Quiz({ kind, questions, result }: Props) {
           </fieldset>
         );
       })}
-      <button type="submit" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-white hover:opacity-90">
-        {t(`investorProtection.${kind}.submit`)}
-      </button>
-    </Form>
+    </StepForm>
   );
 }

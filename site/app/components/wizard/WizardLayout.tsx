@@ -47,6 +47,40 @@ function Stepper({ campaign, current }: { campaign: Campaign; current: Checklist
   );
 }
 
+/**
+ * The wizard's frame: the campaign line, the page title, what goes under it, and the page's content
+ * beside the go-live checklist. Step pages and the KIIS page (no step of the checklist) share it.
+ */
+export function WizardFrame({
+  campaign,
+  title,
+  header,
+  children,
+}: {
+  campaign: Campaign;
+  title: string;
+  header?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm font-medium text-slate-700">
+        {t('wizard.title')} · {t(`wizard.types.${campaign.investingType}.title`)} ·{' '}
+        <Link to={tabPath(campaign.id, 'overview')} className="text-primary underline">
+          {campaignTitle(campaign, t('wizard.dashboard.untitled'))}
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">{title}</h1>
+      {header}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-8">{children}</div>
+        <ChecklistPanel campaign={campaign} />
+      </div>
+    </div>
+  );
+}
+
 /** A wizard step page: title, stepper, the step's content beside the go-live checklist. */
 export function WizardLayout({
   campaign,
@@ -60,15 +94,8 @@ export function WizardLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <p className="text-sm font-medium text-slate-700">
-        {t('wizard.title')} · {t(`wizard.types.${campaign.investingType}.title`)} ·{' '}
-        <Link to={tabPath(campaign.id, 'overview')} className="text-primary underline">
-          {campaignTitle(campaign, t('wizard.dashboard.untitled'))}
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">{t(`campaigns.wizard.steps.${step}`)}</h1>
+  const header = (
+    <>
       {intro ? <p className="mt-2 max-w-3xl text-slate-700">{intro}</p> : null}
       {!campaign.editable ? (
         <p role="status" className="mt-4 rounded-md border-s-4 border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
@@ -76,16 +103,15 @@ export function WizardLayout({
         </p>
       ) : null}
       <Stepper campaign={campaign} current={step} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-8">
-          {children}
-          {/* The last step ends with the way forward, not only the side panel (below the form on a phone). */}
-          {step === WIZARD_STEPS.at(-1)!.section && campaign.editable ? (
-            <SubmitForReview campaign={campaign} className="border-t border-slate-200 pt-6" />
-          ) : null}
-        </div>
-        <ChecklistPanel campaign={campaign} />
-      </div>
-    </div>
+    </>
+  );
+  return (
+    <WizardFrame campaign={campaign} title={t(`campaigns.wizard.steps.${step}`)} header={header}>
+      {children}
+      {/* The last step ends with the way forward, not only the side panel (below the form on a phone). */}
+      {step === WIZARD_STEPS.at(-1)!.section && campaign.editable ? (
+        <SubmitForReview campaign={campaign} className="border-t border-slate-200 pt-6" />
+      ) : null}
+    </WizardFrame>
   );
 }

@@ -25,13 +25,13 @@ export async function loadInvest(request: Request, context: AppLoadContext, camp
   if (!/^\d{1,10}$/.test(campaignId)) throw new Response('Not found', { status: 404 });
   const offer = await apiGet<OfferFront>(context, { path: `/process-investment/${campaignId}/front`, lang: api.lang });
   if (!offer) throw new Response('Not found', { status: 404 });
-  const [wallet, routes, regCf] = await Promise.all([
+  const [wallet, routes, me] = await Promise.all([
     api.get<WalletDetail>(`/wallet/get-user-wallet-detail?currencyCode=${offer.currency.code}`),
     enabledRoutes(context, api.lang, offer.currency.code),
-    regCfLimitOf(api),
+    complianceOf(api),
   ]);
-  // ECSP and FCA: the steps still missing; under ECSP the campaign's checked KIIS and the warning threshold.
-  const me = await complianceOf(api);
+  // Reg CF: the limit panel. ECSP and FCA: the steps still missing; under ECSP the campaign's checked KIIS and the warning threshold.
+  const regCf = regCfLimitOf(me);
   const ecsp = me.jurisdiction === 'eu-ecsp';
   const [kiis, site] = await Promise.all([
     ecsp ? api.get<Kiis | null>(`/campaign/${campaignId}/kiis`) : Promise.resolve(null),
