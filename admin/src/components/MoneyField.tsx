@@ -7,7 +7,7 @@ type SiteSettings = { id: number; currencyId: number | null };
 type Currency = CurrencyDisplay & { id: number };
 
 /** The site currency (amounts without a currency of their own are in it); cached by react-admin. */
-function useSiteCurrency(): { currency: Currency | undefined; isPending: boolean } {
+export function useSiteCurrency(): { currency: Currency | undefined; isPending: boolean } {
   const { data: settings, isPending } = useGetOne<SiteSettings>('site-settings', { id: 1 });
   const enabled = Boolean(settings?.currencyId);
   const { data: currency, isPending: currencyPending } = useGetOne<Currency>('currencies', { id: settings?.currencyId ?? 0 }, { enabled });

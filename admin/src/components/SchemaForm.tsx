@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useMemo } from 'react';
-import { SimpleForm } from 'react-admin';
+import { type RaRecord, SimpleForm } from 'react-admin';
 import type { z } from 'zod';
 import { formResolver } from '../providers/formResolver';
 
@@ -11,11 +11,12 @@ export const SchemaForm = ({
   schema,
   defaultValues,
   toolbar,
+  record,
   children,
-}: FormProps & { schema: z.ZodType; toolbar?: ReactElement; children: ReactNode }) => {
+}: FormProps & { schema: z.ZodType; toolbar?: ReactElement; record?: RaRecord; children: ReactNode }) => {
   const resolver = useMemo(() => formResolver(schema), [schema]);
   return (
-    <SimpleForm resolver={resolver} defaultValues={defaultValues} toolbar={toolbar}>
+    <SimpleForm resolver={resolver} defaultValues={defaultValues} toolbar={toolbar} record={record}>
       {children}
     </SimpleForm>
   );

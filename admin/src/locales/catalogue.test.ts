@@ -57,6 +57,11 @@ describe('the three catalogues', () => {
     const at = (tree: object, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Tree)[key], tree);
     expect([at(en, 'ra.action.save'), at(fr, 'ra.action.save'), at(ar, 'ra.action.save')]).toEqual(['Save', 'Enregistrer', 'حفظ']);
     expect(at(ar, 'ra.notification.updated_few')).toBe('تم تحديث {{smart_count}} عناصر');
+    // A list's name in every Arabic plural form (the menu asks for two, the grid for many).
+    for (const form of ['zero', 'two', 'few', 'many']) {
+      expect(at(ar, `resources.users.name_${form}`)).toBe(at(ar, 'resources.users.name_other'));
+    }
+    expect(at(ar, 'resources.users.name_other')).not.toBe(at(en, 'resources.users.name_other'));
     expect(at(ar, 'console.appTitle')).not.toEqual(at(en, 'console.appTitle'));
   });
 });

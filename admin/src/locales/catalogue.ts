@@ -52,10 +52,11 @@ export function buildCatalogue(raMessages: object, ns: ConsoleNamespaces): Tree 
     settlement: ns.settlementMessages as Tree,
     payouts: payoutsMessages as unknown as Tree,
     repayments: repaymentsMessages as unknown as Tree,
-    resources: {
+    // The menu and the grids ask for each list's name with a count (Arabic: name_two, name_few...).
+    resources: completePlurals({
       ...(consoleMessages.resources as Tree),
       payouts: payoutsMessages.console.resource as Tree,
       repayments: repaymentsMessages.console.resource as Tree,
-    },
+    }),
   };
 }

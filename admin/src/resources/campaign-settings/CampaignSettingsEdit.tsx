@@ -1,30 +1,36 @@
 import { campaignSettingsInput } from '@cf/domain';
 import { Box } from '@mui/material';
 import { BooleanInput, NumberInput } from 'react-admin';
-import { SettingsForm } from '../../components/SettingsEdit';
+import { MajorAmountInput, MoneySettingsForm } from '../../components/MoneySettingsForm';
 
-/** Bounds the campaign wizard applies, as min/max pairs; amounts in minor units. */
+/** The amounts, typed in the site currency and stored in minor units. */
+const MONEY = ['minGoal', 'maxGoal', 'minValuation', 'maxValuation', 'minInvestment'] as const;
+
+/** Bounds the campaign wizard applies, as min/max pairs. */
 const PAIRS = [
-  ['minGoal', 'maxGoal', 'console.help.minorUnits'],
+  ['minGoal', 'maxGoal', 'money'],
   ['minEquityPercent', 'maxEquityPercent', 'console.help.percent'],
-  ['minValuation', 'maxValuation', 'console.help.minorUnits'],
+  ['minValuation', 'maxValuation', 'money'],
   ['minInterestRate', 'maxInterestRate', 'console.help.percent'],
   ['minTermMonths', 'maxTermMonths', false],
 ] as const;
 
+const Bound = ({ source, help }: { source: string; help: (typeof PAIRS)[number][2] }) =>
+  help === 'money' ? <MajorAmountInput source={source} /> : <NumberInput source={source} helperText={help} />;
+
 const CampaignSettingsEdit = () => (
-  <SettingsForm schema={campaignSettingsInput}>
+  <MoneySettingsForm schema={campaignSettingsInput} moneyFields={MONEY}>
     {PAIRS.map(([min, max, help]) => (
       <Box key={min} sx={{ display: 'flex', gap: 2, width: '100%', maxWidth: 640 }}>
-        <NumberInput source={min} helperText={help} />
-        <NumberInput source={max} helperText={help} />
+        <Bound source={min} help={help} />
+        <Bound source={max} help={help} />
       </Box>
     ))}
-    <NumberInput source="minInvestment" helperText="console.help.minorUnits" />
+    <MajorAmountInput source="minInvestment" />
     <NumberInput source="maxCampaignDays" />
     <NumberInput source="campaignLimitPerUser" helperText="console.help.zeroNoLimit" />
     <BooleanInput source="requireCampaignApproval" />
-  </SettingsForm>
+  </MoneySettingsForm>
 );
 
 export default CampaignSettingsEdit;

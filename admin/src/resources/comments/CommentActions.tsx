@@ -4,13 +4,19 @@ import ReportIcon from '@mui/icons-material/Report';
 import { TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { actionTexts } from '../../components/actionTexts';
 import { ActionDialogButton } from '../../components/ActionDialogButton';
+import { NextInQueueButton } from '../../components/NextInQueueButton';
 import type { CommentModeration, ConsoleDataProvider } from '../../providers/dataProvider';
 import { moderationActions } from './moderationActions';
 
 export const ICONS = { approve: <CheckCircleIcon />, decline: <CancelIcon />, spam: <ReportIcon /> };
 export const DANGER: Record<CommentModeration, boolean> = { approve: false, decline: true, spam: true };
 
-/** Approve, decline or mark as spam (a decision can be changed); each is audited by the API. */
+const PENDING = { status: 'pending' };
+
+/**
+ * Approve, decline or mark as spam (a decision can be changed); each is audited by the API. Once
+ * decided, the next pending comment (newest first, as the queue lists them) is one click away.
+ */
 export const CommentActions = () => {
   const record = useRecordContext<{ id: number; status: string }>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -26,6 +32,7 @@ export const CommentActions = () => {
           onConfirm={() => dataProvider.moderateComment(record.id, action)}
         />
       ))}
+      {record.status === 'pending' ? null : <NextInQueueButton filter={PENDING} currentId={record.id} sortField="queue" />}
     </TopToolbar>
   );
 };

@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '../../components/majorAmount';
 import { consoleRepaymentInput } from '@cf/domain/repayments-schemas';
 import { z } from '@cf/domain/zod-setup';
 import { Typography } from '@mui/material';
@@ -45,7 +45,7 @@ function repaymentFormSchema(decimals: number) {
       ctx.addIssue({ code: 'custom', message: 'validation.required', input: value });
       return z.NEVER;
     }
-    const minor = parseMajor(text, decimals);
+    const minor = parseTypedMajor(text, decimals);
     if (minor === null || minor <= 0) {
       ctx.addIssue({ code: 'custom', message, input: value, decimals, example });
       return z.NEVER;
