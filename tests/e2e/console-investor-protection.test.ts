@@ -1,7 +1,8 @@
+import { type CurrencyDisplay, formatMoney } from '@cf/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { accessibilityProblems, staffLogIn } from '../support/console';
+import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
 import { useDatabase } from '../support/database';
 import { ar, en } from '../support/i18n';
 import { api, staffCookie, usePlatform } from '../support/platform';
@@ -10,11 +11,33 @@ import { updateSingleton } from '../support/staff';
 
 const fields = en.console.resources['compliance-settings'].fields;
 const dir = (page: Page) => page.evaluate(() => document.documentElement.dir);
+const INVESTOR = 'investor@demo.test';
+type Row = Record<string, unknown>;
+
+/** A moment as the console writes it in English, in the browser's own time zone. */
+const consoleInstant = (page: Page, iso: string) =>
+  page.evaluate((at) => new Date(at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }), iso);
 
 describe('console: investor protection (issue 16)', () => {
   const platform = usePlatform();
   const browser = useBrowser();
   const db = useDatabase(platform);
+
+  // One staff session for the API calls of the investor-protection tests (logins are rate limited).
+  let session = '';
+  const cookie = async () => (session ||= await staffCookie(platform));
+  const setRegime = async (jurisdiction: string) => {
+    const current = await api(platform, 'GET', '/api/v1/console/compliance-settings/1', { cookie: await cookie() });
+    const res = await api(platform, 'PUT', '/api/v1/console/compliance-settings/1', {
+      cookie: await cookie(),
+      body: { ...(current.json as Row), jurisdiction },
+    });
+    expect(res.status, res.text).toBe(200);
+  };
+  const currencyOf = async (code: string) => {
+    const res = await api(platform, 'GET', '/api/v1/console/currencies?range=[0,99]', { cookie: await cookie() });
+    return (res.json as unknown as Row[]).find((c) => c.code === code) as unknown as CurrencyDisplay;
+  };
 
   afterAll(async () => {
     await updateSingleton(platform, 'compliance-settings', { jurisdiction: 'none', regCfThreshold: 12_400_000 });
@@ -60,6 +83,99 @@ describe('console: investor protection (issue 16)', () => {
     const [stored] = await db.sql<{ rate: string }[]>`
       select rate from exchange_rates where base_currency = 'EUR' and quote_currency = 'USD' and effective_on = current_date`;
     expect(Number(stored!.rate)).toBe(1.08);
+  });
+
+  it(
+    'staff record a material change on a live Reg CF campaign and see the investor under Pending reconfirmations',
+    { timeout: 90_000 },
+    async () => {
+      await setRegime('us-reg-cf');
+      // A paid investment of the demo investor in a live campaign.
+      const [target] = await db.sql<{ investment_id: string; campaign_id: number; amount: string; currency: string }[]>`
+      select i.id as investment_id, c.id as campaign_id, i.amount, i.currency
+      from investments i
+      join users inv on inv.id = i.investor_id
+      join campaigns c on c.id = i.campaign_id
+      where inv.email = ${INVESTOR} and i.status = 'success' and c.status = 2 and c.settled_at is null
+      order by i.created_at
+      limit 1`;
+      expect(target, 'a paid demo investment in a live campaign').toBeDefined();
+      const text = en.console.campaigns;
+      const description = `A director stepped down (${Date.now()}).`;
+
+      const staff = await browser.page();
+      await staffLogIn(staff, platform.url);
+      await staff.goto(`${platform.url}/admin/#/campaigns/${target!.campaign_id}/show`);
+      const dialog = await openDialog(staff, text.materialChange, text.materialChangeTitle, true);
+      expect(await accessibilityProblems(staff)).toEqual([]);
+      await dialog.getByLabel(text.materialChangeDescription).fill(description);
+
+      // The regime switched meanwhile: the API refuses (409) and its message is shown; the dialog stays open.
+      browser.allowErrors(/409/);
+      await setRegime('none');
+      await dialog.getByRole('button', { name: text.materialChange }).click();
+      await expect.poll(() => snackbar(staff, en.reconfirmations.errors.notRegCf).isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await dialog.isVisible()).toBe(true);
+
+      await setRegime('us-reg-cf');
+      await dialog.getByRole('button', { name: text.materialChange }).click();
+      await expect.poll(() => snackbar(staff, text.materialChangeDone).isVisible(), { timeout: 15_000 }).toBe(true);
+      const [asked] = await db.sql<{ reconfirm_by: Date | null; description: string }[]>`
+      select i.reconfirm_by, m.description from investments i join campaign_material_changes m on m.id = i.reconfirm_change_id
+      where i.id = ${target!.investment_id}`;
+      expect(asked?.description).toBe(description);
+
+      const lists = en.console.resources;
+      await staff.getByRole('menuitem', { name: lists.reconfirmations.name_other }).click();
+      await expect.poll(() => staff.url()).toMatch(/#\/reconfirmations/);
+      const row = staff.locator(`[role="row"][data-id="${target!.investment_id}"]`);
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+      const currency = await currencyOf(target!.currency);
+      const shown = await row.innerText();
+      expect(shown).toContain(INVESTOR);
+      expect(shown).toContain(description);
+      expect(shown).toContain(formatMoney(Number(target!.amount), currency, 'en'));
+      expect(shown).toContain(await consoleInstant(staff, asked!.reconfirm_by!.toISOString()));
+      expect(shown).toContain(en.console.choices.reconfirmationStatus.pending);
+      expect(await accessibilityProblems(staff)).toEqual([]);
+    },
+  );
+
+  it('an ECSP investment in its reflection period is listed under Reflection periods until it ends', { timeout: 60_000 }, async () => {
+    await setRegime('eu-ecsp');
+    // An investment made under ECSP carries its 4-day reflection period: the demo investor's latest paid one,
+    // and another investor's, whose row stays when the first period ends.
+    const running = (email: string, same: boolean, days: number) => db.sql<
+      { id: string; amount: string; currency: string; reflection_ends_at: Date }[]
+    >`
+      update investments set reflection_ends_at = now() + make_interval(days => ${days})
+      where id = (select i.id from investments i join users u on u.id = i.investor_id
+                  where (u.email = ${email}) = ${same} and i.status = 'success' order by i.created_at desc limit 1)
+      returning id, amount, currency, reflection_ends_at`;
+    const [target] = await running(INVESTOR, true, 4);
+    const [other] = await running(INVESTOR, false, 5);
+    expect(target, 'a paid demo investment').toBeDefined();
+    expect(other, 'another paid investment').toBeDefined();
+
+    const staff = await browser.page();
+    await staffLogIn(staff, platform.url);
+    await staff.getByRole('menuitem', { name: en.console.resources['reflection-periods'].name_other }).click();
+    await expect.poll(() => staff.url()).toMatch(/#\/reflection-periods/);
+    const rowOf = (id: string) => staff.locator(`[role="row"][data-id="${id}"]`);
+    const row = rowOf(target!.id);
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    const currency = await currencyOf(target!.currency);
+    const shown = await row.innerText();
+    expect(shown).toContain(INVESTOR);
+    expect(shown).toContain(formatMoney(Number(target!.amount), currency, 'en'));
+    expect(shown).toContain(await consoleInstant(staff, target!.reflection_ends_at.toISOString()));
+    expect(await accessibilityProblems(staff)).toEqual([]);
+
+    // Once its period is over the investment leaves the list; the other one, still running, is shown from the same answer.
+    await db.sql`update investments set reflection_ends_at = now() - interval '1 second' where id = ${target!.id}`;
+    await staff.reload();
+    await expect.poll(() => rowOf(other!.id).count(), { timeout: 15_000 }).toBe(1);
+    expect(await row.count()).toBe(0);
   });
 
   it('in Arabic the settings page reads right to left with translated labels', { timeout: 60_000 }, async () => {

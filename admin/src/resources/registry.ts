@@ -31,6 +31,8 @@ import newsletterSubscribers from './newsletter-subscribers';
 import outbox from './outbox';
 import payouts from './payouts';
 import { bankStatementLines, reconciliationRuns } from './reconciliation';
+import reconfirmations from './reconfirmations';
+import reflectionPeriods from './reflection-periods';
 import paymentGateways from './payment-gateways';
 import repayments from './repayments';
 import savedInvestments from './saved-investments';
@@ -135,6 +137,9 @@ export const consoleResources: ConsoleResource[] = [
   { name: 'compliance-settings', views: complianceSettings, group: 'people', singleton: true },
   { name: 'exchange-rates', views: exchangeRates, group: 'people' },
   { name: 'compliance-outcomes', views: complianceOutcomes, group: 'people' },
+  // Work in progress: reconfirmations after a Reg CF material change, ECSP reflection periods running.
+  { name: 'reconfirmations', views: reconfirmations, group: 'people' },
+  { name: 'reflection-periods', views: reflectionPeriods, group: 'people' },
 ];
 
 /** Work above everything; settings last (issue 14 §13). */

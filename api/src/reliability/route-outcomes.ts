@@ -272,6 +272,8 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'POST /campaign/{id}/early-close': ownerOf({ id: 'campaign' }, false, { body: { closingDate: '2099-01-01' } }), // Move the closing date earlier under Reg CF (21 days live, 5 business days' notice)
   'GET /campaign/{id}/investor-protection': ownerOf({ id: 'campaign' }), // Whether Reg CF material changes and early close apply now, and the latest change (owner only)
   'POST /console/campaigns/{id}/material-change': staffOnly({ params: { id: 'missing' } }), // Staff record a Reg CF material change of a live campaign
+  'GET /console/reconfirmations': staffOnly(), // Investments asked to reconfirm after a Reg CF material change, by deadline
+  'GET /console/reflection-periods': staffOnly(), // Investments whose ECSP reflection period is still running
   'PATCH /my-investment/{id}': investorAOf({ id: 'investment' }), // Hide or show the caller’s name on the campaign’s public investors list (others 404)
   'GET /process-investment/campaign-investors': anyone(), // A campaign’s paid investors, one row per investor, newest first (anonymous ones masked); t
   'GET /process-investment/get-latest-investment-activity/front': anyone(), // The latest paid investments in public campaigns, or in one campaign (anonymous ones masked

@@ -78,6 +78,13 @@ export const investments = pgTable(
     index('investments_reconfirm_idx')
       .on(t.reconfirmBy)
       .where(sql`${t.status} = 'success' and ${t.reconfirmBy} is not null and ${t.reconfirmedAt} is null`),
+    // The console's lists of investors asked to reconfirm (every status) and of running ECSP reflection periods.
+    index('investments_reconfirm_change_idx')
+      .on(t.reconfirmChangeId, t.reconfirmBy)
+      .where(sql`${t.reconfirmChangeId} is not null`),
+    index('investments_reflection_idx')
+      .on(t.reflectionEndsAt)
+      .where(sql`${t.reflectionEndsAt} is not null and ${t.status} in ('pending', 'success')`),
     index('investments_hold_idx')
       .on(t.campaignId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),

@@ -14,6 +14,7 @@ const user = (over: Partial<HeaderUser> = {}): HeaderUser => ({
   userType: 'investor',
   hasShareCertificates: false,
   hasSavedInvestments: false,
+  hasReservations: false,
   ...over,
 });
 const settings = (over: Partial<HeaderSettings> = {}): HeaderSettings => ({
@@ -82,6 +83,8 @@ describe('dropdownEntries (spec §2, user dropdown)', () => {
     ['both wallets on', user(), settings({ walletModule: true, mangoPayModule: true }), ['wallet', 'providerWallet'], []],
     ['saved investments flag set', user({ hasSavedInvestments: true }), settings(), ['savedInvestments'], []],
     ['saved investments flag not set', user(), settings(), [], ['savedInvestments']],
+    ['a live reservation', user({ hasReservations: true }), settings(), ['myReservations'], []],
+    ['no reservation', user(), settings(), [], ['myReservations']],
   ])('%s', (_name, u, s, shown, hidden) => {
     const entries = dropdownEntries(u, s);
     for (const entry of [...shown, ...ALWAYS]) expect(entries, entry).toContain(entry);
@@ -90,7 +93,7 @@ describe('dropdownEntries (spec §2, user dropdown)', () => {
 
   it('everything on: every entry, in the spec order', () => {
     const all = dropdownEntries(
-      user({ userType: null, hasShareCertificates: true, hasSavedInvestments: true }),
+      user({ userType: null, hasShareCertificates: true, hasSavedInvestments: true, hasReservations: true }),
       settings({ walletModule: true, mangoPayModule: true }),
     );
     expect(all).toEqual(Object.keys(DROPDOWN_ROUTES));

@@ -8,6 +8,8 @@ export type HeaderUser = {
   hasShareCertificates: boolean;
   /** The user has saved investments (the spec's "saved investments flag"). */
   hasSavedInvestments: boolean;
+  /** A live reservation before launch (issue 16): then "My reservations" is in the menu. */
+  hasReservations: boolean;
 };
 
 export type HeaderSettings = {
@@ -24,6 +26,7 @@ export type DropdownEntry =
   | 'myProfile'
   | 'savedCampaigns'
   | 'savedInvestments'
+  | 'myReservations'
   | 'notifications'
   | 'inviteFriends'
   | 'wallet'
@@ -39,6 +42,7 @@ export const DROPDOWN_ROUTES: Record<DropdownEntry, string> = {
   myProfile: '/profile',
   savedCampaigns: '/saved-campaign',
   savedInvestments: '/save-investment',
+  myReservations: '/my-reservations',
   notifications: '/notifications',
   inviteFriends: '/invite',
   wallet: '/settings/wallet',
@@ -66,6 +70,7 @@ export function dropdownEntries(user: HeaderUser, settings: HeaderSettings): Dro
     ['myProfile', true],
     ['savedCampaigns', true],
     ['savedInvestments', user.hasSavedInvestments],
+    ['myReservations', user.hasReservations],
     ['notifications', true],
     ['inviteFriends', true],
     ['wallet', settings.walletModule],

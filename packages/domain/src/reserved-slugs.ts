@@ -47,6 +47,7 @@ const SITE_ROUTES = [
   'receipt-fail',
   'request-delete-account',
   'reserve',
+  'my-reservations',
   'resend-email-verification',
   'reset-password',
   'resources',

@@ -21,6 +21,7 @@ const headerUser = (user: Me): HeaderUser => ({
   userType: user.userType,
   hasShareCertificates: user.header.hasShareCertificates,
   hasSavedInvestments: user.header.hasSavedInvestments,
+  hasReservations: user.header.hasReservations,
 });
 
 export async function loadRootData(request: Request, context: AppLoadContext) {

@@ -3,6 +3,7 @@ import { type MetaFunction, Outlet, useLoaderData } from '@remix-run/react';
 import { DashboardLayout } from '~/components/owner-dashboard/DashboardLayout';
 import { campaignIdOf, loadCampaign, ownerApi, siteCalendar } from '~/lib/campaigns-owner/api.server';
 import { campaignTitle } from '~/lib/campaigns-owner/steps';
+import { isEcsp } from '~/lib/kiis/kiis.server';
 import { ownerMessages } from '~/lib/campaigns-owner/wizard.server';
 import { siteMeta } from '~/lib/meta';
 import { usePageMessages } from '~/lib/use-page-messages';
@@ -13,13 +14,15 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const api = await ownerApi(request, context);
   const campaign = await loadCampaign(api, campaignIdOf(params.id));
-  const calendar = await siteCalendar(request, context, api.lang);
+  const [calendar, ecsp] = await Promise.all([siteCalendar(request, context, api.lang), isEcsp(api)]);
   return {
     campaign,
     lang: api.lang,
     today: calendar.today,
     timezone: calendar.timezone,
     title: campaignTitle(campaign),
+    // The KIIS tab is an EU ECSP sheet: shown only when the operator works under ECSP.
+    ecsp,
     messages: ownerMessages(api.lang),
   };
 }
@@ -28,7 +31,7 @@ export default function CampaignDashboard() {
   const data = useLoaderData<typeof loader>();
   usePageMessages(data.messages);
   return (
-    <DashboardLayout campaign={data.campaign}>
+    <DashboardLayout campaign={data.campaign} ecsp={data.ecsp}>
       <Outlet />
     </DashboardLayout>
   );

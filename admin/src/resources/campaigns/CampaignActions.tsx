@@ -16,6 +16,7 @@ import { type ActionField, ActionDialogButton } from '../../components/ActionDia
 import { NextInQueueButton } from '../../components/NextInQueueButton';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { type CampaignAction, campaignActions } from './campaignActions';
+import { MaterialChangeButton } from './MaterialChangeButton';
 import { type SettlementAction, settleCampaign, settlementActions } from './settlement';
 
 type Campaign = { id: number; status: number; featured: boolean };
@@ -58,8 +59,9 @@ const CONFIG: Record<CampaignAction, Config> = {
 /**
  * The decisions the status machine allows staff from the campaign's status, each behind a
  * confirmation; declining, hiding and inactivating need a reason, which reaches the owner. A live
- * campaign may also be closed now or cancelled (everyone refunded): both settle its money. The
- * API's refusal (another member decided first...) is shown as it comes.
+ * campaign may also be closed now or cancelled (everyone refunded): both settle its money; under
+ * Reg CF staff may record a material change for its owner. The API's refusal (another member
+ * decided first...) is shown as it comes.
  */
 export const CampaignActions = () => {
   const record = useRecordContext<Campaign>();
@@ -95,6 +97,7 @@ export const CampaignActions = () => {
           onConfirm={(values) => settleCampaign(record.id, action, values.reason ?? null)}
         />
       ))}
+      <MaterialChangeButton campaignId={record.id} status={record.status} />
     </TopToolbar>
   );
 };

@@ -124,7 +124,7 @@ describe('sign-in, sessions and tokens', () => {
             id: user.id,
             email: user.email,
             userType: 'campaign-owner',
-            header: { hasShareCertificates: false, hasSavedInvestments: false, unreadNotifications: 0 },
+            header: { hasShareCertificates: false, hasSavedInvestments: false, hasReservations: false, unreadNotifications: 0 },
           },
         },
       });

@@ -41,6 +41,7 @@ export async function currentUser(deps: MeDeps, userId: string, sessionId: strin
     header: {
       hasShareCertificates: Boolean(row.hasShareCertificates),
       hasSavedInvestments: Boolean(row.hasSavedInvestments),
+      hasReservations: Boolean(row.hasReservations),
       unreadNotifications: Number(row.unreadNotifications),
     },
     displayMode: displayMode(row.user, settings),

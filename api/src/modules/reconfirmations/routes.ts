@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { recordAudit } from '../../lib/audit';
 import { envelope, errorResponses, ok } from '../../lib/envelope';
 import type { App } from '../../types';
+import { reconfirmationConsoleRoutes } from './console-routes';
 import * as service from './service';
 
 const tags = ['investor-protection'];
@@ -23,6 +24,9 @@ const tags = ['investor-protection'];
  * cancels and refunds the others); the owner may close early after 21 days with 5 business days' notice.
  */
 export default fp(async function reconfirmationsRoutes(app: App) {
+  // The console's lists of reconfirmations and reflection periods (staff only).
+  await reconfirmationConsoleRoutes(app);
+
   app.post(
     '/campaign/:id/material-change',
     {

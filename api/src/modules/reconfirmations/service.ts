@@ -1,7 +1,8 @@
-import { campaignMaterialChanges, campaigns, type Database, investments } from '@cf/db';
-import { ConflictError, NotFoundError } from '@cf/domain';
+import { campaignMaterialChanges, campaigns, currencies, type Database, investments } from '@cf/db';
+import { ConflictError, formatMoney, NotFoundError } from '@cf/domain';
 import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
 import { formatCalendarDay, formatInstant } from '@cf/domain/date-format';
+import { thresholdReached } from '@cf/domain/settlement';
 import {
   EARLY_CLOSE_MIN_LIVE_DAYS,
   EARLY_CLOSE_NOTICE_BUSINESS_DAYS,
@@ -12,7 +13,7 @@ import {
   type ReconfirmationOut,
   type ReconfirmOut,
 } from '@cf/domain/schemas/reconfirmations';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { readComplianceSettings } from '../compliance/settings';
 import { lockOffer } from '../investments/offer';
 import { endOfDayIn } from '../investments/withdraw';
@@ -41,6 +42,9 @@ const campaignColumns = {
   createdAt: campaigns.createdAt,
   settledAt: campaigns.settledAt,
   earlyCloseNoticeAt: campaigns.earlyCloseNoticeAt,
+  raisedAmount: campaigns.raisedAmount,
+  minimumRaise: campaigns.minimumRaise,
+  currencyCode: campaigns.currencyCode,
   title: campaignTitle,
 };
 type CampaignState = { status: number; settledAt: Date | null };
@@ -84,10 +88,20 @@ export async function recordMaterialChange(
     .insert(campaignMaterialChanges)
     .values({ campaignId, description, reconfirmBy, createdBy: by.id, createdAt: now })
     .returning();
+  // The newer change supersedes a pending request (one reconfirmation, against the latest change,
+  // by the new deadline), but does not rescue an investment whose earlier deadline has passed
+  // unreconfirmed (the job cancels it). Investments paid later are not asked: their payment takes
+  // the offer lock held here, so it is not 'success' yet.
   const asked = await tx
     .update(investments)
     .set({ reconfirmChangeId: change!.id, reconfirmBy, reconfirmedAt: null, updatedAt: now })
-    .where(and(eq(investments.campaignId, campaignId), eq(investments.status, 'success')))
+    .where(
+      and(
+        eq(investments.campaignId, campaignId),
+        eq(investments.status, 'success'),
+        or(isNull(investments.reconfirmBy), isNotNull(investments.reconfirmedAt), gt(investments.reconfirmBy, now)),
+      ),
+    )
     .returning({ id: investments.id, investorId: investments.investorId });
   await tellAll(
     notices,
@@ -154,9 +168,25 @@ export async function reconfirmation(db: Database, investor: Caller, id: string,
   };
 }
 
+async function targetNotReached(
+  db: Database,
+  campaign: { raisedAmount: number; minimumRaise: number | null; currencyCode: string | null },
+  lang: string,
+): Promise<ConflictError> {
+  const [currency] = campaign.currencyCode
+    ? await db.select().from(currencies).where(eq(currencies.code, campaign.currencyCode)).limit(1)
+    : [];
+  const money = (minor: number) => (currency ? formatMoney(minor, currency, lang) : String(minor));
+  return refused('earlyCloseTargetNotReached', {
+    target: money(Math.max(campaign.minimumRaise ?? 0, 1)),
+    raised: money(campaign.raisedAmount),
+  });
+}
+
 /**
- * POST campaign/:id/early-close (owner): after 21 days live, the closing day moves earlier, to a
- * day at least 5 business days after today (site time zone); every paid investor is told.
+ * POST campaign/:id/early-close (owner): after 21 days live and once its target is reached, the
+ * closing day moves earlier, to a day at least 5 business days after today (site time zone); every
+ * paid investor is told.
  */
 export async function closeEarly(
   tx: Database,
@@ -178,6 +208,8 @@ export async function closeEarly(
   if (now.getTime() < from.getTime()) {
     throw refused('earlyCloseTooEarly', { from: formatInstant(from, owner.lang, timeZone, 'longDateTime') });
   }
+  // 17 CFR 227.304(b): only once the target offering amount (the raise the close needs) is met.
+  if (!thresholdReached(campaign.raisedAmount, campaign.minimumRaise)) throw await targetNotReached(tx, campaign, owner.lang);
   const earliest = addBusinessDays(dayIn(now, timeZone), EARLY_CLOSE_NOTICE_BUSINESS_DAYS);
   if (closingDate < earliest) throw refused('earlyCloseTooSoon', { earliest: formatCalendarDay(earliest, owner.lang) });
   if (campaign.closingDate && closingDate >= campaign.closingDate) {

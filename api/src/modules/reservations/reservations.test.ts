@@ -62,6 +62,10 @@ describe('reservations before launch', () => {
     const investor = await createUser(ctx);
     const other = await createUser(ctx);
     expect(await mine(investor.token, campaign.id)).toBeNull();
+    // The header's "My reservations" entry follows a live reservation.
+    const menuFlag = async () =>
+      dataOf<{ header: { hasReservations: boolean } }>(await call('GET', '/users/me', investor.token)).header.hasReservations;
+    expect(await menuFlag()).toBe(false);
 
     const below = await reserve(investor.token, campaign.id, 99_99);
     expect(below.statusCode).toBe(400);
@@ -76,6 +80,7 @@ describe('reservations before launch', () => {
     expect(changed).toMatchObject({ campaignId: campaign.id, amount: 5_000_00, currency: 'USD' });
     expect(await liveRows(campaign.id)).toHaveLength(1);
     expect(await mine(investor.token, campaign.id)).toMatchObject({ id: changed.id, amount: 5_000_00 });
+    expect(await menuFlag()).toBe(true);
     await reserve(other.token, campaign.id, 250_00);
 
     const summary = dataOf<Record<string, unknown>>(await call('GET', `/campaign/${campaign.id}/reservations`, owner.token));
@@ -103,6 +108,7 @@ describe('reservations before launch', () => {
     expect((await call('DELETE', `/campaign/${campaign.id}/reservation`, investor.token)).statusCode).toBe(200);
     expect(await mine(investor.token, campaign.id)).toBeNull();
     expect((await call('DELETE', `/campaign/${campaign.id}/reservation`, investor.token)).statusCode).toBe(404);
+    expect(await menuFlag()).toBe(false);
     expect(dataOf<Summary>(await call('GET', `/campaign/${campaign.id}/reservations`, owner.token))).toMatchObject({
       count: 1,
       total: 250_00,
@@ -223,5 +229,41 @@ describe('reservations before launch', () => {
     });
     expect((await call('DELETE', `/campaign/${campaign.id}/reservation`, investor.token)).statusCode).toBe(200);
     expect((await front(investor.token)).statusCode).toBe(404);
+  });
+
+  it('GET /my-reservations lists only the caller’s own, one per campaign: reserved, open now or cancelled', async () => {
+    const waiting = await pendingCampaign();
+    const live = await pendingCampaign();
+    const dropped = await pendingCampaign();
+    for (const c of [waiting, live, dropped]) await openReservations(c.owner.token, c.campaign.id);
+    const investor = await createUser(ctx);
+    const other = await createUser(ctx);
+    await reserve(investor.token, waiting.campaign.id, 200_00);
+    await reserve(investor.token, live.campaign.id, 300_00);
+    await reserve(investor.token, dropped.campaign.id, 400_00);
+    await reserve(other.token, waiting.campaign.id, 900_00);
+    // Cancelled, reserved again, cancelled again: the latest one only.
+    await call('DELETE', `/campaign/${dropped.campaign.id}/reservation`, investor.token);
+    await reserve(investor.token, dropped.campaign.id, 450_00);
+    await call('DELETE', `/campaign/${dropped.campaign.id}/reservation`, investor.token);
+    expect((await staff.client.post(`/api/v1/console/campaigns/${live.campaign.id}/approve`, {})).statusCode).toBe(200);
+
+    type Mine = { campaignId: number; amount: number; status: string; investPath: string | null; reservable: boolean };
+    const list = dataOf<Mine[]>(await call('GET', '/my-reservations', investor.token));
+    const byCampaign = Object.fromEntries(list.map((r) => [r.campaignId, r]));
+    expect(list).toHaveLength(3);
+    expect(byCampaign[waiting.campaign.id]).toMatchObject({ amount: 200_00, status: 'waiting', investPath: null, reservable: true });
+    expect(byCampaign[live.campaign.id]).toMatchObject({
+      amount: 300_00,
+      status: 'open-now',
+      investPath: `/invest/${live.campaign.id}?amount=300`,
+      reservable: false,
+    });
+    expect(byCampaign[dropped.campaign.id]).toMatchObject({ amount: 450_00, status: 'cancelled', investPath: null, reservable: true });
+    // Someone else's reservation never shows; visitors get 401.
+    expect(dataOf<Mine[]>(await call('GET', '/my-reservations', other.token))).toEqual([
+      expect.objectContaining({ campaignId: waiting.campaign.id, amount: 900_00 }),
+    ]);
+    expect((await call('GET', '/my-reservations')).statusCode).toBe(401);
   });
 });

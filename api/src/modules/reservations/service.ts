@@ -208,14 +208,17 @@ export async function ownReservation(db: Database, caller: Caller, id: number): 
 }
 
 /**
- * GET /my-reservations: the caller's live reservations of campaigns before launch (waiting) or
- * live (open now, with the prefilled invest page); those of campaigns that closed are left out.
+ * GET /my-reservations: the caller's own reservations of campaigns before launch (waiting) or live
+ * (open now, with the prefilled invest page), one per campaign: the live one, else the latest
+ * cancelled one. Those of campaigns that closed are left out.
  */
 export async function myReservations(db: Database, caller: Caller): Promise<MyReservationOut[]> {
   const rows = await db
-    .select({
+    .selectDistinctOn([campaignReservations.campaignId], {
       ...reservationColumns,
+      cancelledAt: campaignReservations.cancelledAt,
       status: campaigns.status,
+      reservationsOpen: campaigns.reservationsOpen,
       slug: campaigns.slug,
       campaignName: campaigns.campaignName,
       companyName: campaigns.companyName,
@@ -224,21 +227,23 @@ export async function myReservations(db: Database, caller: Caller): Promise<MyRe
     .from(campaignReservations)
     .innerJoin(campaigns, eq(campaigns.id, campaignReservations.campaignId))
     .innerJoin(currencies, eq(currencies.code, campaignReservations.currency))
-    .where(
-      and(
-        eq(campaignReservations.userId, caller.id),
-        isNull(campaignReservations.cancelledAt),
-        inArray(campaigns.status, [...PRE_LAUNCH_STATUSES, CAMPAIGN_STATUS.active]),
-      ),
-    )
-    .orderBy(desc(campaignReservations.updatedAt), desc(campaignReservations.id));
-  return rows.map(({ status, slug, campaignName, companyName, ...r }) => {
+    .where(and(eq(campaignReservations.userId, caller.id), inArray(campaigns.status, [...PRE_LAUNCH_STATUSES, CAMPAIGN_STATUS.active])))
+    .orderBy(
+      campaignReservations.campaignId,
+      sql`${campaignReservations.cancelledAt} is null desc`,
+      desc(campaignReservations.updatedAt),
+      desc(campaignReservations.id),
+    );
+  rows.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id.localeCompare(a.id));
+  return rows.map(({ status, reservationsOpen, cancelledAt, slug, campaignName, companyName, ...r }) => {
     const live = status === CAMPAIGN_STATUS.active;
+    const state = cancelledAt ? 'cancelled' : live ? 'open-now' : 'waiting';
     return {
       ...r,
       campaign: { slug, name: titleOf({ slug, campaignName, companyName }) },
-      status: live ? 'open-now' : 'waiting',
-      investPath: live ? investPathOf(r.campaignId, r.amount, r.currencyFormat.decimals) : null,
+      status: state,
+      investPath: state === 'open-now' ? investPathOf(r.campaignId, r.amount, r.currencyFormat.decimals) : null,
+      reservable: takesReservations({ reservationsOpen, status }),
     };
   });
 }

@@ -30,8 +30,8 @@ export const reservationInput = z.object({
 });
 export type ReservationInput = z.infer<typeof reservationInput>;
 
-/** Waiting: the campaign is not live yet; open-now: it went live and the investor may invest. */
-export const RESERVATION_STATES = ['waiting', 'open-now'] as const;
+/** Waiting: the campaign is not live yet; open-now: it went live and the investor may invest; cancelled: withdrawn by the investor. */
+export const RESERVATION_STATES = ['waiting', 'open-now', 'cancelled'] as const;
 export type ReservationState = (typeof RESERVATION_STATES)[number];
 
 /** One live reservation, as its investor sees it. */
@@ -46,13 +46,15 @@ export const reservationOut = z.object({
 });
 export type ReservationOut = z.infer<typeof reservationOut>;
 
-/** GET /my-reservations: the investor's live reservations with what the list needs of their campaign. */
+/** GET /my-reservations: the investor's reservations, one per campaign, with what the list needs of their campaign. */
 export const myReservationOut = reservationOut.extend({
   campaign: z.object({ slug: z.string(), name: z.string() }),
   currencyFormat: currencyOut,
   status: z.enum(RESERVATION_STATES),
   /** The invest page prefilled with the amount, once the campaign is open. */
   investPath: z.string().nullable(),
+  /** The campaign takes reservations now: the reserve page changes, cancels or makes one again. */
+  reservable: z.boolean(),
 });
 export type MyReservationOut = z.infer<typeof myReservationOut>;
 

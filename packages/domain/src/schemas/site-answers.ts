@@ -136,6 +136,7 @@ export const meOut = z.object({
 export const headerFlagsOut = z.object({
   hasShareCertificates: z.boolean(),
   hasSavedInvestments: z.boolean(),
+  hasReservations: z.boolean(),
   unreadNotifications: z.number(),
 });
 

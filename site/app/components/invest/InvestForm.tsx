@@ -11,6 +11,7 @@ import { Field, inputClass, withoutKey } from '../form/Field';
 import { checkboxClass, IntentForm } from '../settings/form-bits';
 import { AccountPicker } from '../bank/AccountPicker';
 import { RegionalBalanceNote } from '../regional/RegionalBalanceNote';
+import { RiskAcknowledgement } from '../investor-protection/RiskAcknowledgement';
 import { SignatureChoice } from './SignatureChoice';
 import { Money } from '../money/Money';
 import { fillSlots, slot } from '~/lib/slots';
@@ -149,20 +150,7 @@ export function InvestForm({
       ) : null}
       <Consent inputKey={termsKey} props={termsProps} label={t('invest.acceptTermsLabel')} meta={fields.acceptTerms} />
       <Consent inputKey={riskKey} props={riskProps} label={t('invest.acceptRiskLabel')} meta={fields.acceptRisk} />
-      {askAcknowledge ? (
-        <Consent
-          inputKey="riskAcknowledged"
-          props={{
-            type: 'checkbox',
-            name: 'riskAcknowledged',
-            id: 'invest-risk-acknowledged',
-            'aria-invalid': ackErrors?.length ? true : undefined,
-            'aria-describedby': ackErrors?.length ? 'invest-risk-acknowledged-error' : undefined,
-          }}
-          label={t('investorProtection.acknowledge.label')}
-          meta={{ errorId: 'invest-risk-acknowledged-error', errors: ackErrors }}
-        />
-      ) : null}
+      {askAcknowledge ? <RiskAcknowledgement id="invest-risk-acknowledged" warning={null} errors={ackErrors} /> : null}
     </IntentForm>
   );
 }

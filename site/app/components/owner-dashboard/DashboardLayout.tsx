@@ -12,8 +12,9 @@ const tabClass =
 /**
  * The campaign dashboard (spec §2): the campaign's name and status, then its tabs, each a route of
  * its own (deep-linkable), then the tab's content. Only the owner and staff get here (404 otherwise).
+ * The KIIS tab (an EU ECSP sheet) shows only under ECSP.
  */
-export function DashboardLayout({ campaign, children }: { campaign: Campaign; children: ReactNode }) {
+export function DashboardLayout({ campaign, ecsp, children }: { campaign: Campaign; ecsp: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const isPublic = PUBLIC_STATUSES.includes(campaign.status as CampaignStatus);
   return (
@@ -50,7 +51,7 @@ export function DashboardLayout({ campaign, children }: { campaign: Campaign; ch
       <nav aria-label={t('wizard.dashboard.tabsLabel')} className="mt-6 border-b border-slate-200 pb-2">
         {/* Thirteen tabs wrap onto more rows rather than hide past the edge: each one, the current included, stays in sight. */}
         <ul className="flex flex-wrap gap-1">
-          {DASHBOARD_TABS.map((tab) => (
+          {DASHBOARD_TABS.filter((tab) => tab !== 'kiis' || ecsp).map((tab) => (
             <li key={tab}>
               <NavLink to={tabPath(campaign.id, tab)} end className={tabClass} preventScrollReset>
                 {t(`wizard.dashboard.tabs.${tab}`)}

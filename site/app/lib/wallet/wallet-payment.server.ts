@@ -54,22 +54,36 @@ export async function loadWalletPayment(request: Request, context: AppLoadContex
   const balance = detail?.balance ?? 0;
   let quote: Quote | null = null;
   let refusal: string | null = null;
+  // ECSP/FCA: above the warning threshold the ask is fine once acknowledged; the page then asks for it.
+  let riskWarning: string | null = null;
   if (ask) {
-    const res = await api.send('POST', '/process-investment/process-investment-check', { campaignId, ...ask });
+    const check = (riskAcknowledged: boolean) =>
+      api.send('POST', '/process-investment/process-investment-check', {
+        campaignId,
+        ...ask,
+        ...(riskAcknowledged ? { riskAcknowledged } : {}),
+      });
+    let res = await check(false);
+    const warning = isOk(res) ? undefined : failureOf(res).fieldErrors.riskAcknowledged?.[0];
+    if (warning) {
+      riskWarning = warning;
+      res = await check(true);
+    }
     if (isOk(res)) quote = dataOf<Quote>(res);
     else {
       const failure = failureOf(res);
       refusal = Object.values(failure.fieldErrors).flat()[0] ?? failure.message;
     }
   }
-  return { ...base, step: 'confirm' as const, offer, ask, quote, refusal, balance, idempotencyKey: crypto.randomUUID() };
+  return { ...base, step: 'confirm' as const, offer, ask, quote, refusal, riskWarning, balance, idempotencyKey: crypto.randomUUID() };
 }
 
 /** Pay: PATCH check-and-process-wallet-investment with the page's key, then the receipt. */
 export async function payFromWallet(request: Request, context: AppLoadContext, rawId: string) {
   const api = await accountApi(request, context);
   const campaignId = campaignIdOf(rawId);
-  const submission = parseForm(await request.formData(), walletPaymentForm, getT(api.lang));
+  const formData = await request.formData();
+  const submission = parseForm(formData, walletPaymentForm, getT(api.lang));
   if (submission.status !== 'success') return { result: submission.reply() };
   const { amount, shares, idempotencyKey, signature, accreditedInvestor } = submission.value;
   const body = {
@@ -79,6 +93,8 @@ export async function payFromWallet(request: Request, context: AppLoadContext, r
     acceptTerms: true,
     acceptRisk: true,
     ...(accreditedInvestor ? { accreditedInvestor: true } : {}),
+    // The acknowledgement box of the page (tied to this form); the API refuses on that field without it.
+    ...(formData.get('riskAcknowledged') === 'on' ? { riskAcknowledged: true } : {}),
     signature: { type: 'typed', value: signature },
   };
   const res = await api.send('PATCH', '/process-investment/check-and-process-wallet-investment', body, {

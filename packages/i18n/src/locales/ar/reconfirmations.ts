@@ -7,6 +7,7 @@ export const reconfirmationsMessages = {
     tooLate: 'كان بالإمكان إعادة تأكيد هذا الاستثمار حتى {{until}}.',
     earlyCloseTooEarly: 'لا يمكن إغلاق الحملة مبكرًا إلا بعد 21 يومًا من نشرها: ابتداءً من {{from}}.',
     earlyCloseTooSoon: 'يجب إشعار المستثمرين قبل 5 أيام عمل: أقرب تاريخ إغلاق هو {{earliest}}.',
+    earlyCloseTargetNotReached: 'لا يمكن إغلاق الحملة مبكرًا إلا بعد بلوغ هدفها البالغ {{target}} (المبلغ المجموع حتى الآن: {{raised}}).',
     earlyCloseNotEarlier: 'يجب أن يسبق تاريخ الإغلاق الجديد التاريخ الحالي ({{closingDate}}).',
   },
   investor: {

@@ -20,6 +20,7 @@ export const site = {
     openMenu: 'فتح القائمة',
     dropdown: {
       investorDashboard: 'لوحة المستثمر',
+      myReservations: 'حجوزاتي',
       shareCertificates: 'شهادات الأسهم',
       campaignDashboard: 'لوحة الحملات',
       myProfile: 'ملفي الشخصي',

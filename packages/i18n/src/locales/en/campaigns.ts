@@ -297,6 +297,16 @@ export const campaignsMessages = {
     liveNote: 'This campaign is live: you can invest now.',
     investNow: 'Invest now',
     backToCampaign: 'Campaign page',
+    mine: {
+      title: 'My reservations',
+      intro:
+        'Amounts you reserved in campaigns before launch. A reservation binds you to nothing; once a campaign is live, invest with your amount filled in.',
+      empty: 'You have no reservations.',
+      amount: 'Reserved:',
+      change: 'Change or cancel',
+      reserveAgain: 'Reserve again',
+      status: { waiting: 'Reserved', 'open-now': 'Campaign live', cancelled: 'Cancelled' },
+    },
     owner: {
       title: 'Reservations before launch',
       intro: 'Let investors reserve a non-binding amount before your campaign goes live. No money is taken; they are told when it opens.',

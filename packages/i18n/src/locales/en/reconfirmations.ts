@@ -7,6 +7,7 @@ export const reconfirmationsMessages = {
     tooLate: 'This investment could be reconfirmed until {{until}}.',
     earlyCloseTooEarly: 'A campaign can close early only after 21 days live: from {{from}}.',
     earlyCloseTooSoon: 'Investors must have 5 business days’ notice: the earliest closing date is {{earliest}}.',
+    earlyCloseTargetNotReached: 'A campaign can close early only once it has reached its target of {{target}} (raised so far: {{raised}}).',
     earlyCloseNotEarlier: 'The new closing date must be before the current one ({{closingDate}}).',
   },
   investor: {

@@ -16,6 +16,7 @@ export const site = {
     openMenu: 'Open menu',
     dropdown: {
       investorDashboard: 'Investor dashboard',
+      myReservations: 'My reservations',
       shareCertificates: 'Share certificates',
       campaignDashboard: 'Campaign dashboard',
       myProfile: 'My profile',

@@ -300,6 +300,16 @@ export const campaignsMessages = {
     liveNote: 'Cette campagne est en ligne : vous pouvez investir dès maintenant.',
     investNow: 'Investir maintenant',
     backToCampaign: 'Page de la campagne',
+    mine: {
+      title: 'Mes réservations',
+      intro:
+        'Les montants que vous avez réservés dans des campagnes avant leur lancement. Une réservation ne vous engage à rien ; une fois la campagne en ligne, investissez avec votre montant déjà rempli.',
+      empty: 'Vous n’avez aucune réservation.',
+      amount: 'Réservé :',
+      change: 'Modifier ou annuler',
+      reserveAgain: 'Réserver à nouveau',
+      status: { waiting: 'Réservé', 'open-now': 'Campagne en ligne', cancelled: 'Annulée' },
+    },
     owner: {
       title: 'Réservations avant lancement',
       intro:

@@ -221,6 +221,12 @@ export const consoleMessages = {
     unfeatureTitle: 'Retirer cette campagne de la une ?',
     unfeatureText: 'La campagne reste sur le site mais n’apparaît plus parmi les campagnes à la une de la page d’accueil.',
     unfeatureDone: 'Campagne retirée de la une.',
+    materialChange: 'Enregistrer un changement important',
+    materialChangeTitle: 'Enregistrer un changement important ?',
+    materialChangeText:
+      'Sous le Regulation Crowdfunding, chaque investisseur ayant payé doit reconfirmer sous 5 jours ouvrés, sinon son investissement est annulé et remboursé. Décrivez ce qui a changé : les investisseurs le liront.',
+    materialChangeDescription: 'Ce qui a changé',
+    materialChangeDone: 'Changement important enregistré. Les investisseurs ayant payé doivent reconfirmer sous 5 jours ouvrés.',
     sections: {
       review: 'Examen',
       checklist: 'Liste de contrôle',
@@ -371,6 +377,10 @@ export const consoleMessages = {
     faqFooter: 'Affichée dans la section FAQ du pied de page.',
     basisPoints: 'En points de base : 100 = 1 %.',
     minorUnits: 'En centimes (centièmes de la devise) : 1000 = 10,00.',
+    amountIn: 'En {{currency}}, par exemple {{example}}.',
+    amountExample: 'Par exemple {{example}}.',
+    amountInvalid:
+      'Saisissez un montant comme {{example}} : des chiffres, un point et au plus {{decimals}} décimales (une virgule ou une espace peut séparer les milliers).',
     majorUnits: 'En unités entières de chaque devise : 10000 = 10 000,00.',
     usd: 'En dollars US (Reg CF) : 124000 = 124 000,00 $.',
     eur: 'En euros (ECSP) : 1000 = 1 000,00 €.',
@@ -431,6 +441,7 @@ export const consoleMessages = {
       none: 'Aucun',
     },
     complianceOutcome: { refused: 'Refusé', flagged: 'Signalé' },
+    reconfirmationStatus: { pending: 'En attente de l’investisseur', reconfirmed: 'Reconfirmé', cancelled: 'Annulé' },
     bankScheme: { us: 'Compte américain et numéro de routage', iban: 'IBAN', uk: 'Sort code et compte britanniques' },
     transferKind: {
       wallet_topup: 'Alimentation du portefeuille',
@@ -881,6 +892,35 @@ export const consoleMessages = {
         remainingAmount: 'Reste sous la limite',
         rate: 'Taux utilisé',
         investmentId: 'Investissement',
+      },
+    },
+    reconfirmations: {
+      name_one: 'Reconfirmation en attente',
+      name_other: 'Reconfirmations en attente',
+      fields: {
+        reconfirmBy: 'Échéance',
+        investorName: 'Investisseur',
+        investorEmail: 'E-mail',
+        campaignTitle: 'Campagne',
+        campaignId: 'Campagne',
+        amount: 'Montant',
+        description: 'Changement',
+        askedAt: 'Demandée le',
+        status: 'Statut',
+      },
+    },
+    'reflection-periods': {
+      name_one: 'Délai de réflexion',
+      name_other: 'Délais de réflexion',
+      fields: {
+        reflectionEndsAt: 'Fin du délai',
+        investorName: 'Investisseur',
+        investorEmail: 'E-mail',
+        campaignTitle: 'Campagne',
+        campaignId: 'Campagne',
+        amount: 'Montant',
+        status: 'Paiement',
+        createdAt: 'Investi le',
       },
     },
     'investment-settings': {

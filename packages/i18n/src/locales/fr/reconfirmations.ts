@@ -8,6 +8,8 @@ export const reconfirmationsMessages = {
     earlyCloseTooEarly: 'Une campagne ne peut fermer plus tôt qu’après 21 jours en ligne : à partir du {{from}}.',
     earlyCloseTooSoon:
       'Les investisseurs doivent être prévenus 5 jours ouvrés à l’avance : la date de clôture la plus proche est le {{earliest}}.',
+    earlyCloseTargetNotReached:
+      'Une campagne ne peut fermer plus tôt qu’une fois son objectif de {{target}} atteint (collecté à ce jour : {{raised}}).',
     earlyCloseNotEarlier: 'La nouvelle date de clôture doit précéder l’actuelle ({{closingDate}}).',
   },
   investor: {

@@ -16,6 +16,7 @@ export const site = {
     openMenu: 'Ouvrir le menu',
     dropdown: {
       investorDashboard: 'Tableau de bord investisseur',
+      myReservations: 'Mes réservations',
       shareCertificates: 'Certificats d’actions',
       campaignDashboard: 'Tableau de bord des campagnes',
       myProfile: 'Mon profil',

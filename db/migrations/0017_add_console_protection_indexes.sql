@@ -1,0 +1,2 @@
+CREATE INDEX "investments_reconfirm_change_idx" ON "investments" USING btree ("reconfirm_change_id","reconfirm_by") WHERE "investments"."reconfirm_change_id" is not null;--> statement-breakpoint
+CREATE INDEX "investments_reflection_idx" ON "investments" USING btree ("reflection_ends_at") WHERE "investments"."reflection_ends_at" is not null and "investments"."status" in ('pending', 'success');
