@@ -42,6 +42,7 @@ describe('console: investor protection (issue 16)', () => {
   afterAll(async () => {
     await updateSingleton(platform, 'compliance-settings', { jurisdiction: 'none', regCfThreshold: 12_400_000 });
     await db.sql`delete from exchange_rates where base_currency = 'EUR' and quote_currency = 'USD' and effective_on = current_date`;
+    await db.sql`delete from exchange_rates where effective_on = '2031-06-02'`;
     await api(platform, 'PATCH', '/api/v1/console/session', { cookie: await staffCookie(platform), body: { notificationLanguage: 'en' } });
   });
 
@@ -66,24 +67,49 @@ describe('console: investor protection (issue 16)', () => {
     expect(await staff.getByText(en.console.choices.jurisdiction['us-reg-cf']).isVisible()).toBe(true);
   });
 
-  it('staff enter today’s EUR→USD rate as a decimal and see it listed', { timeout: 60_000 }, async () => {
-    const rates = en.console.resources['exchange-rates'].fields;
-    const staff = await browser.page();
-    await staffLogIn(staff, platform.url);
-    await staff.goto(`${platform.url}/admin/#/exchange-rates/create`);
-    await expect.poll(() => staff.getByLabel(rates.baseCurrency, { exact: true }).inputValue(), { timeout: 15_000 }).toBe('EUR');
-    expect(await staff.getByLabel(rates.quoteCurrency, { exact: true }).inputValue()).toBe('USD');
-    await staff.getByLabel(rates.rate, { exact: true }).fill('1.08');
-    await staff.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => staff.url(), { timeout: 15_000 }).toMatch(/#\/exchange-rates$/);
-    const today = new Date().toISOString().slice(0, 10);
-    const row = staff.getByRole('row').filter({ hasText: today }).filter({ hasText: 'EUR' });
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    expect(await row.textContent()).toMatch(/1\.080*/);
-    const [stored] = await db.sql<{ rate: string }[]>`
+  it(
+    'staff enter today’s EUR→USD rate as a decimal, then a day’s rates from a file, and see them listed',
+    { timeout: 60_000 },
+    async () => {
+      const rates = en.console.resources['exchange-rates'].fields;
+      const staff = await browser.page();
+      await staffLogIn(staff, platform.url);
+      await staff.goto(`${platform.url}/admin/#/exchange-rates/create`);
+      await expect.poll(() => staff.getByLabel(rates.baseCurrency, { exact: true }).inputValue(), { timeout: 15_000 }).toBe('EUR');
+      expect(await staff.getByLabel(rates.quoteCurrency, { exact: true }).inputValue()).toBe('USD');
+      await staff.getByLabel(rates.rate, { exact: true }).fill('1.08');
+      await staff.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => staff.url(), { timeout: 15_000 }).toMatch(/#\/exchange-rates$/);
+      const today = new Date().toISOString().slice(0, 10);
+      const row = staff.getByRole('row').filter({ hasText: today }).filter({ hasText: 'EUR' });
+      await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+      expect(await row.textContent()).toMatch(/1\.080*/);
+      const [stored] = await db.sql<{ rate: string }[]>`
       select rate from exchange_rates where base_currency = 'EUR' and quote_currency = 'USD' and effective_on = current_date`;
-    expect(Number(stored!.rate)).toBe(1.08);
-  });
+      expect(Number(stored!.rate)).toBe(1.08);
+
+      // A day's rates from a file: one bad line refuses the whole file, naming it; then the good file.
+      const day = '2031-06-02';
+      const file = (csv: string) => ({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const t = en.console.ratesFile;
+      let dialog = await openDialog(staff, t.upload, t.uploadTitle);
+      expect(await accessibilityProblems(staff)).toEqual([]);
+      await dialog.getByTestId('rates-file').setInputFiles(file(`base,quote,rate,date\nGBP,USD,1.2675,${day}\nUSD,AED,-3,${day}\n`));
+      const refused = en.compliance.errors.ratesFileRate.replace('{{line}}', '3');
+      await expect.poll(() => snackbar(staff, refused).isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await db.sql`select 1 from exchange_rates where effective_on = ${day}`).toHaveLength(0);
+      await staff.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+
+      dialog = await openDialog(staff, t.upload, t.uploadTitle);
+      await dialog.getByTestId('rates-file').setInputFiles(file(`base,quote,rate,date\nGBP,USD,1.2675,${day}\nUSD,AED,3.6725,${day}\n`));
+      const uploaded = t.uploaded.replace('{{lines}}', '2').replace('{{created}}', '2').replace('{{skipped}}', '0');
+      await expect.poll(() => snackbar(staff, uploaded).isVisible(), { timeout: 15_000 }).toBe(true);
+      const entered = staff.getByRole('row').filter({ hasText: day });
+      await expect.poll(() => entered.count(), { timeout: 15_000 }).toBe(2);
+      expect(await entered.filter({ hasText: 'AED' }).textContent()).toMatch(/3\.67250*/);
+    },
+  );
 
   it(
     'staff record a material change on a live Reg CF campaign and see the investor under Pending reconfirmations',

@@ -321,6 +321,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'PUT /console/compliance-settings/{id}': staffOnly({ params: { id: 'missing' } }), // Update one of compliance-settings
   'GET /console/exchange-rates': staffOnly(), // List exchange-rates
   'POST /console/exchange-rates': staffOnly(), // Enter an exchange rate
+  'POST /console/exchange-rates/import': staffOnly(), // Enter a daily rates file (multipart `file`, CSV)
   'GET /console/exchange-rates/{id}': staffOnly({ params: { id: 'missing' } }), // One of exchange-rates
   'DELETE /console/exchange-rates/{id}': staffOnly({ params: { id: 'missing' } }), // Delete one of exchange-rates
   'GET /console/session': staffOnly(), // The signed-in staff member and their saved language

@@ -1,6 +1,7 @@
+import { CreateButton, TextInput, TopToolbar } from 'react-admin';
 import { dateColumn, textColumn } from '../../components/columns';
 import { ConsoleList } from '../../components/ConsoleList';
-import { TextInput } from 'react-admin';
+import { UploadRatesButton } from './UploadRatesButton';
 
 const filters = [
   <TextInput key="baseCurrency" source="baseCurrency" alwaysOn />,
@@ -15,7 +16,17 @@ const columns = [
   dateColumn('createdAt'),
 ];
 
+/** One rate typed in, or a day's rates from a file. */
+const Actions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <UploadRatesButton />
+  </TopToolbar>
+);
+
 /** Latest first; the rate is shown as entered (an exact decimal). */
-const ExchangeRateList = () => <ConsoleList filters={filters} columns={columns} sort={{ field: 'effectiveOn', order: 'DESC' }} />;
+const ExchangeRateList = () => (
+  <ConsoleList filters={filters} columns={columns} sort={{ field: 'effectiveOn', order: 'DESC' }} actions={<Actions />} empty={false} />
+);
 
 export default ExchangeRateList;

@@ -1,5 +1,5 @@
 import { exchangeRates } from '@cf/db';
-import { ConflictError } from '@cf/domain';
+import { ConflictError, ValidationError } from '@cf/domain';
 import { APPROPRIATENESS_CHECK, ECSP_CURRENCY, FCA_CURRENCY, KNOWLEDGE_TEST, quizQuestions } from '@cf/domain/compliance/protection';
 import {
   complianceMeOut,
@@ -11,6 +11,7 @@ import {
   quizInput,
   quizOut,
   quizQuestionsOut,
+  ratesImportOut,
 } from '@cf/domain/schemas/compliance';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -22,7 +23,9 @@ import { ComplianceRefusal, recordOutcome } from './engine';
 import { registerComplianceOutcomes } from './outcomes';
 import { kiisConsoleRoutes, kiisRoutes } from './kiis';
 import { acknowledgeRiskWarning, categorise, simulateLoss, takeAppropriatenessCheck, takeKnowledgeTest } from './protection';
+import { readMultipart } from '../files/index';
 import { assertKnownCurrencies, exchangeRatesResource } from './rates';
+import { enterRates, parseRatesFile } from './rates-file';
 import { ecspPosition, reflectionsRunning } from './rules/ecsp';
 import { fcaPosition } from './rules/fca';
 import { regCfPosition, REG_CF_CURRENCY } from './rules/reg-cf';
@@ -246,6 +249,34 @@ export async function complianceConsoleRoutes(staff: App) {
         return row;
       });
       return reply.status(201).send(record);
+    },
+  );
+  staff.post(
+    '/exchange-rates/import',
+    {
+      schema: {
+        tags: ['console'],
+        summary:
+          'Enter a daily rates file (multipart `file`, CSV with base, quote, rate, date): all its lines or none (400 naming the line); rates already entered for their pair and day are kept (audited)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ratesImportOut, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { file } = await readMultipart(request, 'file');
+      if (!file || file.bytes.length === 0)
+        throw new ValidationError([{ field: 'file', message: 'compliance.errors.ratesFile' }], 'compliance.errors.ratesFile');
+      const rates = parseRatesFile(file.bytes.toString('utf8'));
+      return staff.db.transaction(async (tx) => {
+        const result = await enterRates(tx, rates, request.user!.id);
+        await recordAudit(tx, request, {
+          action: 'import',
+          resource: 'exchange-rates',
+          recordId: file.filename.slice(0, 200) || 'rates.csv',
+          after: result,
+        });
+        return result;
+      });
     },
   );
 }

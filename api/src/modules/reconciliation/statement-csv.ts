@@ -1,4 +1,5 @@
 import { parseMajor } from '@cf/domain/money';
+import { csvRows } from '../../lib/csv';
 
 /** A statement larger than this is refused (split it): its lines are matched in one transaction. */
 export const STATEMENT_MAX_LINES = 5_000;
@@ -22,43 +23,6 @@ const COLUMNS = {
   description: ['description', 'details', 'narrative', 'memo', 'text', 'label'],
 } as const;
 type Column = keyof typeof COLUMNS;
-
-/** Splits CSV text into rows of cells (RFC 4180 quotes, CRLF or LF). */
-function rowsOf(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c !== '"') cell += c;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else quoted = false;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) endCell();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRow();
-    } else cell += c;
-  }
-  if (cell !== '' || row.length) endRow();
-  return rows;
-}
-
-/** The header's delimiter: comma, semicolon or tab, whichever it has most of. */
-const delimiterOf = (header: string) => [',', ';', '\t'].map((d) => ({ d, n: header.split(d).length })).sort((a, b) => b.n - a.n)[0]!.d;
 
 /** ISO (2026-11-20) or day first (20/11/2026, 20.11.2026); null when not a real date. */
 function dateOf(text: string): string | null {
@@ -99,9 +63,7 @@ const lineProblem = (key: string, line: number, extra: Record<string, string> = 
  * imported. `decimalsOf` gives a currency's minor-unit digits, undefined for an unknown currency.
  */
 export function parseStatement(raw: string, decimalsOf: (code: string) => number | undefined): ParsedStatement {
-  const text = raw.replace(/^\uFEFF/, '');
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const rows = rowsOf(text, delimiterOf(firstLine)).filter((r) => r.some((c) => c.trim() !== ''));
+  const rows = csvRows(raw);
   const [header, ...body] = rows;
   if (!header) return { ok: false, problem: { key: 'disputes.errors.statementEmpty' } };
   const names = header.map((h) => h.trim().toLowerCase().replace(/\s+/g, ' '));

@@ -83,6 +83,9 @@ export const exchangeRateInput = z
   });
 export type ExchangeRateInput = z.infer<typeof exchangeRateInput>;
 
+/** POST /console/exchange-rates/import: the file's lines, the rates entered, those already there. */
+export const ratesImportOut = z.object({ lines: z.number(), created: z.number(), skipped: z.number() });
+
 /** A conversion the answer relied on: which staff-entered rate, from which day. */
 export const rateUsedOut = z.object({
   id: z.number(),

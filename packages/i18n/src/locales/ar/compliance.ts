@@ -19,6 +19,15 @@ export const complianceMessages = {
     rateInUse: 'استُخدم سعر الصرف هذا في قرار ولا يمكن حذفه.',
     rateExists: 'يوجد سعر لهذا الزوج من العملات في هذا اليوم بالفعل.',
     unknownCurrency: 'هذه العملة غير مُعدّة على المنصة.',
+    ratesFile: 'اختر ملف CSV لأسعار الصرف لرفعه.',
+    ratesFileEmpty: 'لا يحتوي الملف على أي سعر.',
+    ratesFileHeader: 'يجب أن يسمّي السطر الأول الأعمدة: base وquote وrate وdate.',
+    ratesFileTooLong: 'يمكن أن يحتوي ملف الأسعار على {{maximum}} سطر على الأكثر.',
+    ratesFileCurrency: 'السطر {{line}}: اكتب كل عملة برمزها المكوّن من 3 أحرف (EUR، USD).',
+    ratesFileSame: 'السطر {{line}}: يجب أن تختلف عملة الأساس عن عملة التسعير.',
+    ratesFileRate: 'السطر {{line}}: أدخل سعرًا أكبر من صفر بعشر خانات عشرية على الأكثر.',
+    ratesFileDate: 'السطر {{line}}: أدخل التاريخ بالصيغة YYYY-MM-DD.',
+    ratesFileUnknownCurrency: 'السطر {{line}}: العملة {{currency}} غير مُعدّة على المنصة.',
   },
   /** لوحة صفحة الاستثمار وفق Reg CF (للمستثمرين غير المعتمدين). */
   regCf: {

@@ -1478,6 +1478,14 @@ export const consoleMessages = {
     reason: 'السبب',
     writtenOff: 'تم الشطب.',
   },
+  ratesFile: {
+    upload: 'رفع ملف أسعار',
+    uploadTitle: 'رفع ملف أسعار الصرف اليومية',
+    uploadText:
+      'ملف CSV يسمّي سطره الأول الأعمدة: base وquote وrate وdate ‏(YYYY-MM-DD)، سعر واحد في كل سطر، مثل EUR,USD,1.0832,2026-11-27. تُسجَّل كل الأسطر أو لا يُسجَّل أي منها؛ ويُحتفظ بالسعر المُدخل مسبقًا لزوجه ويومه.',
+    chooseFile: 'اختر ملف CSV',
+    uploaded: 'قُرئ {{lines}} سعرًا: سُجّل {{created}}، وكان {{skipped}} موجودًا من قبل.',
+  },
   reconciliation: {
     differences: 'الفروقات',
     noDifferences: 'لا توجد فروقات.',

@@ -19,6 +19,15 @@ export const complianceMessages = {
     rateInUse: 'This exchange rate was used for a decision and cannot be deleted.',
     rateExists: 'A rate for this pair of currencies already exists on this day.',
     unknownCurrency: 'This currency is not set up on the platform.',
+    ratesFile: 'Choose a CSV file of rates to upload.',
+    ratesFileEmpty: 'The file has no rates.',
+    ratesFileHeader: 'The first line must name the columns: base, quote, rate and date.',
+    ratesFileTooLong: 'A rates file may have at most {{maximum}} lines.',
+    ratesFileCurrency: 'Line {{line}}: give each currency as its 3-letter code (EUR, USD).',
+    ratesFileSame: 'Line {{line}}: the base and quote currencies must differ.',
+    ratesFileRate: 'Line {{line}}: enter a rate above zero with at most 10 decimals.',
+    ratesFileDate: 'Line {{line}}: enter the date as YYYY-MM-DD.',
+    ratesFileUnknownCurrency: 'Line {{line}}: {{currency}} is not set up on the platform.',
   },
   /** The invest page's panel under Reg CF (non-accredited investors). */
   regCf: {

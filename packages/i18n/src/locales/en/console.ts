@@ -1492,6 +1492,14 @@ export const consoleMessages = {
     reason: 'Reason',
     writtenOff: 'Written off.',
   },
+  ratesFile: {
+    upload: 'Upload a rates file',
+    uploadTitle: 'Upload a daily rates file',
+    uploadText:
+      'A CSV file whose first line names the columns: base, quote, rate and date (YYYY-MM-DD), one rate per line, such as EUR,USD,1.0832,2026-11-27. All lines are entered or none; a rate already entered for its pair and day is kept.',
+    chooseFile: 'Choose the CSV file',
+    uploaded: 'Read {{lines}} rates: {{created}} entered, {{skipped}} were already there.',
+  },
   reconciliation: {
     differences: 'Differences',
     noDifferences: 'No differences.',

@@ -23,6 +23,15 @@ export const complianceMessages = {
     rateInUse: 'Ce taux de change a servi à une décision et ne peut pas être supprimé.',
     rateExists: 'Un taux existe déjà pour cette paire de devises à cette date.',
     unknownCurrency: 'Cette devise n’est pas configurée sur la plateforme.',
+    ratesFile: 'Choisissez un fichier CSV de taux à envoyer.',
+    ratesFileEmpty: 'Le fichier ne contient aucun taux.',
+    ratesFileHeader: 'La première ligne doit nommer les colonnes : base, quote, rate et date.',
+    ratesFileTooLong: 'Un fichier de taux compte au plus {{maximum}} lignes.',
+    ratesFileCurrency: 'Ligne {{line}} : indiquez chaque devise par son code à 3 lettres (EUR, USD).',
+    ratesFileSame: 'Ligne {{line}} : la devise de base et la devise de cotation doivent être différentes.',
+    ratesFileRate: 'Ligne {{line}} : saisissez un taux supérieur à zéro avec au plus 10 décimales.',
+    ratesFileDate: 'Ligne {{line}} : saisissez la date au format AAAA-MM-JJ.',
+    ratesFileUnknownCurrency: 'Ligne {{line}} : la devise {{currency}} n’est pas configurée sur la plateforme.',
   },
   /** Le panneau de la page d’investissement sous Reg CF (investisseurs non accrédités). */
   regCf: {

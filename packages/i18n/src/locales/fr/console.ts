@@ -1497,6 +1497,14 @@ export const consoleMessages = {
     reason: 'Motif',
     writtenOff: 'Passé en perte.',
   },
+  ratesFile: {
+    upload: 'Envoyer un fichier de taux',
+    uploadTitle: 'Envoyer un fichier de taux du jour',
+    uploadText:
+      'Un fichier CSV dont la première ligne nomme les colonnes : base, quote, rate et date (AAAA-MM-JJ), un taux par ligne, par exemple EUR,USD,1.0832,2026-11-27. Toutes les lignes sont enregistrées ou aucune ; un taux déjà saisi pour sa paire et son jour est conservé.',
+    chooseFile: 'Choisir le fichier CSV',
+    uploaded: '{{lines}} taux lus : {{created}} enregistrés, {{skipped}} existaient déjà.',
+  },
   reconciliation: {
     differences: 'Écarts',
     noDifferences: 'Aucun écart.',
