@@ -10,10 +10,10 @@ type Texts = { upload: string; title: string; text: string; chooseFile: string; 
 
 /**
  * A list's "upload a CSV file" action: a dialog saying what the file must hold, then POST of the
- * file (multipart `file`) to the console path. The API reads it whole or refuses it with the line at
+ * file (multipart `file`) to the console path (its segments). The API reads it whole or refuses it with the line at
  * fault (shown as it says); the result's counts fill the `uploaded` message and the list refreshes.
  */
-export function UploadCsvButton({ path, texts, testId }: { path: string; texts: Texts; testId: string }) {
+export function UploadCsvButton({ path, texts, testId }: { path: readonly string[]; texts: Texts; testId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -30,7 +30,7 @@ export function UploadCsvButton({ path, texts, testId }: { path: string; texts: 
     try {
       const body = new FormData();
       body.append('file', file);
-      const { json } = await httpClient(consoleUrl(path), { method: 'POST', body });
+      const { json } = await httpClient(consoleUrl(...path), { method: 'POST', body });
       notify(texts.uploaded, { type: 'success', messageArgs: json as Record<string, number> });
       setOpen(false);
       refresh();

@@ -9,4 +9,4 @@ const texts = {
 };
 
 /** Enters a daily rates file (CSV: base, quote, rate, date) through POST /exchange-rates/import. */
-export const UploadRatesButton = () => <UploadCsvButton path="exchange-rates/import" texts={texts} testId="rates-file" />;
+export const UploadRatesButton = () => <UploadCsvButton path={['exchange-rates', 'import']} texts={texts} testId="rates-file" />;

@@ -12,4 +12,4 @@ const texts = {
  * Uploads the platform bank account's statement (CSV) to POST /bank-statements: lines paying a
  * pending bank transfer confirm it, and the list then shows what is left to decide.
  */
-export const UploadStatementButton = () => <UploadCsvButton path="bank-statements" texts={texts} testId="statement-file" />;
+export const UploadStatementButton = () => <UploadCsvButton path={['bank-statements']} texts={texts} testId="statement-file" />;
