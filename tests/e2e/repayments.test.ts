@@ -121,9 +121,10 @@ describe('repayments', () => {
     await page.getByLabel(t.console.resource.fields.dueDate).fill('2027-03-01');
     await page.getByLabel(t.console.resource.fields.description).fill('Sale of two apartments');
 
-    // Grouping separators, letters, a third decimal and a negative amount are refused before anything is sent.
+    // A decimal comma (read as grouping it would be 100 times too much), letters, a third decimal and a
+    // negative amount are refused before anything is sent; grouping in threes is accepted (below).
     const invalid = t.console.amountInvalid.replace('{{example}}', '1250.50').replace('{{decimals}}', '2');
-    for (const typed of ['1,250.50', '12a', '1250.505', '-1250.50']) {
+    for (const typed of ['1250,50', '12a', '1250.505', '-1250.50']) {
       await amount.fill('1250.50');
       await expect.poll(() => page.getByText(invalid).isVisible()).toBe(false);
       await amount.fill(typed);
@@ -136,7 +137,7 @@ describe('repayments', () => {
     >`select count(*)::int as count from repayments where description = 'Sale of two apartments'`;
     expect(unsent!.count).toBe(0);
 
-    await amount.fill('1250.50');
+    await amount.fill('1,250.50');
     await expect.poll(() => page.getByText(invalid).isVisible()).toBe(false);
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
