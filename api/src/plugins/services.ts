@@ -15,5 +15,7 @@ export default fp(async (app) => {
   const storage = createStorage(app.config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close?.());
-  app.decorate('mailer', new Mailer(app.db, createMailTransport(app.config.mail), app.config.publicUrl, app.log, app.config.encryptionKey));
+  const mailer = new Mailer(app.db, createMailTransport(app.config.mail), app.config.publicUrl, app.log, app.config.encryptionKey);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
 });

@@ -94,6 +94,8 @@ const KICK_PASSES_MS = [50, 1_000, 5_000];
 export class Mailer {
   private lastKick = 0;
   private running: Promise<void> | undefined;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
 
   constructor(
     private readonly db: Database,
@@ -166,15 +168,32 @@ export class Mailer {
     const now = Date.now();
     if (now - this.lastKick < KICK_PASSES_MS[0]!) return;
     this.lastKick = now;
-    for (const ms of KICK_PASSES_MS) setTimeout(() => void this.deliver(), ms).unref();
+    for (const ms of KICK_PASSES_MS) {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.deliver();
+      }, ms).unref();
+      this.timers.add(timer);
+    }
+  }
+
+  /**
+   * On the app's close: no later pass, and the running one finishes, before the database pool
+   * ends under it (what stays queued is the next instance's, or the outbox job's).
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await this.running?.catch(() => undefined);
   }
 
   /** Sends queued e-mails; several instances may run this at once (rows are claimed with SKIP LOCKED). */
   async deliver(): Promise<void> {
-    if (!this.transport.delivers) return;
+    if (!this.transport.delivers || this.closed) return;
     if (this.running) return this.running;
     this.running = (async () => {
-      for (;;) {
+      while (!this.closed) {
         const batch = await this.db.transaction(async (tx) => {
           const rows = await tx
             .select()
