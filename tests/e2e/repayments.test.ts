@@ -139,6 +139,8 @@ describe('repayments', () => {
 
     await amount.fill('1,250.50');
     await expect.poll(() => page.getByText(invalid).isVisible()).toBe(false);
+    // The refused saves' notice fades out: colours read mid-fade are not the page's.
+    await expect.poll(() => page.locator('.MuiSnackbar-root').count(), { timeout: 15_000 }).toBe(0);
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.url(), { timeout: 15_000 }).toMatch(/#\/repayments\/[0-9a-f-]{36}\/show/);
