@@ -1,18 +1,20 @@
-import { campaigns, complianceSettings, investments, ledgerTransfers, notifications, siteSettings } from '@cf/db';
+import { campaigns, investments, ledgerTransfers, notifications, siteSettings } from '@cf/db';
 import { ConflictError } from '@cf/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCaller, latestAudit, staffToken, useTestApp } from '../../../test/app';
-import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
+import { readyInvestor } from '../../../test/money';
 import { runReconfirmations } from '../../jobs/reconfirmations';
 import { balanceOf, checkLedger } from '../ledger/index';
 import { investmentKeys } from '../investments/keys';
 import { addBusinessDays, businessDeadline, dayIn } from './deadline';
+import { reconfirmationFixtures } from './testing';
 import { closeEarly, reconfirm, recordMaterialChange } from './service';
 
 const ctx = useTestApp();
 const db = () => ctx.handle.db;
 const call = apiCaller(ctx);
+const { setRegime, liveCampaignWith: live } = reconfirmationFixtures(ctx);
 const DAY = 86_400_000;
 
 const wallet = (userId: string) => balanceOf(db(), { kind: 'investor_wallet', currency: 'USD', userId });
@@ -26,32 +28,8 @@ const cancellations = async (id: string) =>
       .from(ledgerTransfers)
       .where(eq(ledgerTransfers.idempotencyKey, investmentKeys.reconfirmationCancel(id)))
   )[0]!.n;
-const setRegime = (jurisdiction: 'us-reg-cf' | 'none' | 'eu-ecsp') =>
-  db()
-    .insert(complianceSettings)
-    .values({ id: 1, jurisdiction })
-    .onConflictDoUpdate({ target: complianceSettings.id, set: { jurisdiction } });
-
-async function invested(campaignId: number, investor: { id: string; token: string }, amount: number) {
-  await fundWallet(ctx, investor.id, amount);
-  const res = await invest(ctx, investor.token, { campaignId, amount });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.data.id as string;
-}
-
-/** A live campaign with paid investments (made before Reg CF is switched on, so no limit applies), then Reg CF. */
-async function liveCampaignWith(amounts: number[]) {
-  await setRegime('none');
-  // A target every test's investments reach, so an early close is not refused for it.
-  const { campaign, owner } = await equityCampaign(ctx, { minimumRaise: 100_00 });
-  const investors = [];
-  for (const amount of amounts) {
-    const investor = await readyInvestor(ctx);
-    investors.push({ ...investor, investmentId: await invested(campaign.id, investor, amount) });
-  }
-  await setRegime('us-reg-cf');
-  return { campaign, owner, investors };
-}
+// A target every test's investments reach, so an early close is not refused for it.
+const liveCampaignWith = (amounts: number[]) => live(amounts, { minimumRaise: 100_00 });
 
 const record = (campaignId: number, ownerId: string, now: Date, description = 'The CEO resigned.') =>
   db().transaction((tx) => recordMaterialChange(tx, ctx.app, { id: ownerId, isStaff: false }, campaignId, description, now));

@@ -1,43 +1,20 @@
-import { campaigns, complianceSettings, investments } from '@cf/db';
+import { campaigns, investments } from '@cf/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiCaller, bearer, nextIp, useTestApp } from '../../../test/app';
-import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
+import { readyInvestor } from '../../../test/money';
 import { runReconfirmations } from '../../jobs/reconfirmations';
 import { balanceOf, checkLedger } from '../ledger/index';
+import { reconfirmationFixtures } from './testing';
 import { reconfirm, reconfirmation, recordMaterialChange } from './service';
 
 const ctx = useTestApp();
 const db = () => ctx.handle.db;
 const call = apiCaller(ctx);
+const { setRegime, invested, liveCampaignWith } = reconfirmationFixtures(ctx);
 const DAY = 86_400_000;
 
 const investmentRow = async (id: string) => (await db().select().from(investments).where(eq(investments.id, id)))[0]!;
-const setRegime = (jurisdiction: 'us-reg-cf' | 'none') =>
-  db()
-    .insert(complianceSettings)
-    .values({ id: 1, jurisdiction })
-    .onConflictDoUpdate({ target: complianceSettings.id, set: { jurisdiction } });
-
-async function invested(campaignId: number, investor: { id: string; token: string }, amount: number) {
-  await fundWallet(ctx, investor.id, amount);
-  const res = await invest(ctx, investor.token, { campaignId, amount });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.data.id as string;
-}
-
-/** A live campaign with paid investments (made before Reg CF is switched on, so no limit applies), then Reg CF. */
-async function liveCampaignWith(amounts: number[]) {
-  await setRegime('none');
-  const { campaign, owner } = await equityCampaign(ctx);
-  const investors = [];
-  for (const amount of amounts) {
-    const investor = await readyInvestor(ctx);
-    investors.push({ ...investor, investmentId: await invested(campaign.id, investor, amount) });
-  }
-  await setRegime('us-reg-cf');
-  return { campaign, owner, investors };
-}
 
 const record = (campaignId: number, ownerId: string, now: Date, description: string) =>
   db().transaction((tx) => recordMaterialChange(tx, ctx.app, { id: ownerId, isStaff: false }, campaignId, description, now));
