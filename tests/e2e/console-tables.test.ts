@@ -395,4 +395,27 @@ describe('console tables at 1280 px', () => {
       }
     },
   );
+
+  it('a row clicked right after typing a search opens that record and stays there', { timeout: JOURNEY_TIMEOUT }, async () => {
+    // The newest account heads the unfiltered list, so its row is there before the search applies.
+    const email = 'owner@demo.test';
+    await db.sql`update users set created_at = now() + interval '1 day' where email = ${email}`;
+    const staff = await browser.page({ viewport: VIEWPORT });
+    await staffLogIn(staff, platform.url);
+    // The show page's code arrives late, as on a slow line: the search's half-second debounce ends first.
+    await staff.route(/UserShow[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await staff.goto(`${platform.url}/admin/#/users`);
+    const row = staff.getByRole('row').filter({ has: staff.getByRole('gridcell', { name: email, exact: true }) });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await staff.getByRole('textbox', { name: /search/i }).fill(email);
+    await row.click();
+    await expect.poll(() => staff.getByRole('button', { name: text.users.suspend }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // Well past the debounce, the page is still the record, not the results.
+    await staff.waitForTimeout(1_000);
+    expect(staff.url()).toMatch(/#\/users\/[0-9a-f-]+\/show$/);
+    expect(await staff.locator('main').getByText(email, { exact: true }).first().isVisible()).toBe(true);
+  });
 });

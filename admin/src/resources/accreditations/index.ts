@@ -1,9 +1,9 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Accreditation requests: staff check the verification and the signed contract, then decide. */
 export default {
-  list: lazy(() => import('./AccreditationList')),
-  show: lazy(() => import('./AccreditationShow')),
+  list: lazyView(() => import('./AccreditationList')),
+  show: lazyView(() => import('./AccreditationShow')),
   icon: VerifiedUserIcon,
 };

@@ -1,9 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Read-only: nobody edits history. */
 export default {
-  list: lazy(() => import('./AuditLogList')),
-  show: lazy(() => import('./AuditLogShow')),
+  list: lazyView(() => import('./AuditLogList')),
+  show: lazyView(() => import('./AuditLogShow')),
   icon: HistoryIcon,
 };

@@ -1,10 +1,10 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Platform FAQ templates: the questions campaigns answer (required ones must be answered to submit). */
 export default {
-  list: lazy(() => import('./FaqTemplateList')),
-  edit: lazy(() => import('./FaqTemplateEdit')),
-  create: lazy(() => import('./FaqTemplateCreate')),
+  list: lazyView(() => import('./FaqTemplateList')),
+  edit: lazyView(() => import('./FaqTemplateEdit')),
+  create: lazyView(() => import('./FaqTemplateCreate')),
   icon: QuizIcon,
 };

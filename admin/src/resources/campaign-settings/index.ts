@@ -1,8 +1,8 @@
 import TuneIcon from '@mui/icons-material/Tune';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** One record (id 1): the menu opens /campaign-settings/1. */
 export default {
-  edit: lazy(() => import('./CampaignSettingsEdit')),
+  edit: lazyView(() => import('./CampaignSettingsEdit')),
   icon: TuneIcon,
 };

@@ -1,18 +1,18 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Every campaign, and the whole submission with the staff decisions on its show page. */
 export default {
-  list: lazy(() => import('./CampaignList')),
-  show: lazy(() => import('./CampaignShow')),
+  list: lazyView(() => import('./CampaignList')),
+  show: lazyView(() => import('./CampaignShow')),
   icon: CampaignIcon,
 };
 
 /** The review queue: a page of its own (the list fixed on pending campaigns), not a resource. */
 export const reviewQueue = {
   path: '/review-queue',
-  page: lazy(() => import('./ReviewQueue')),
+  page: lazyView(() => import('./ReviewQueue')),
   icon: RateReviewIcon,
   label: 'console.campaigns.reviewQueue',
 };

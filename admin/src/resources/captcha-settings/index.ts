@@ -1,8 +1,8 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** One record (id 1): the menu opens /captcha-settings/1. */
 export default {
-  edit: lazy(() => import('./CaptchaSettingsEdit')),
+  edit: lazyView(() => import('./CaptchaSettingsEdit')),
   icon: VerifiedUserIcon,
 };

@@ -1,9 +1,9 @@
 import ForumIcon from '@mui/icons-material/Forum';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** The comment moderation queue: approve, decline or mark as spam on the show page. */
 export default {
-  list: lazy(() => import('./CommentList')),
-  show: lazy(() => import('./CommentShow')),
+  list: lazyView(() => import('./CommentList')),
+  show: lazyView(() => import('./CommentShow')),
   icon: ForumIcon,
 };

@@ -1,9 +1,9 @@
 import PolicyIcon from '@mui/icons-material/Policy';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Read-only: the regulator's record of refused and flagged attempts. */
 export default {
-  list: lazy(() => import('./ComplianceOutcomeList')),
-  show: lazy(() => import('./ComplianceOutcomeShow')),
+  list: lazyView(() => import('./ComplianceOutcomeList')),
+  show: lazyView(() => import('./ComplianceOutcomeShow')),
   icon: PolicyIcon,
 };

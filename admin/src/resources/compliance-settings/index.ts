@@ -1,8 +1,8 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** One record (id 1): the menu opens /compliance-settings/1. */
 export default {
-  edit: lazy(() => import('./ComplianceSettingsEdit')),
+  edit: lazyView(() => import('./ComplianceSettingsEdit')),
   icon: GavelIcon,
 };

@@ -1,10 +1,10 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Read, mark handled (with a staff note), delete. Inquiries come from the public contact form. */
 export default {
-  list: lazy(() => import('./ContactInquiryList')),
-  show: lazy(() => import('./ContactInquiryShow')),
-  edit: lazy(() => import('./ContactInquiryEdit')),
+  list: lazyView(() => import('./ContactInquiryList')),
+  show: lazyView(() => import('./ContactInquiryShow')),
+  edit: lazyView(() => import('./ContactInquiryEdit')),
   icon: MailIcon,
 };

@@ -1,9 +1,9 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./ContentPageList')),
-  edit: lazy(() => import('./ContentPageEdit')),
-  create: lazy(() => import('./ContentPageCreate')),
+  list: lazyView(() => import('./ContentPageList')),
+  edit: lazyView(() => import('./ContentPageEdit')),
+  create: lazyView(() => import('./ContentPageCreate')),
   icon: ArticleIcon,
 };

@@ -1,9 +1,9 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./CurrencyList')),
-  edit: lazy(() => import('./CurrencyEdit')),
-  create: lazy(() => import('./CurrencyCreate')),
+  list: lazyView(() => import('./CurrencyList')),
+  edit: lazyView(() => import('./CurrencyEdit')),
+  create: lazyView(() => import('./CurrencyCreate')),
   icon: CurrencyExchangeIcon,
 };

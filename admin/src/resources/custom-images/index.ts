@@ -1,9 +1,9 @@
 import ImageIcon from '@mui/icons-material/Image';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./CustomImageList')),
-  edit: lazy(() => import('./CustomImageEdit')),
-  create: lazy(() => import('./CustomImageCreate')),
+  list: lazyView(() => import('./CustomImageList')),
+  edit: lazyView(() => import('./CustomImageEdit')),
+  create: lazyView(() => import('./CustomImageCreate')),
   icon: ImageIcon,
 };

@@ -1,9 +1,9 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Requests to delete an account: staff complete them (personal data erased) or reject them. */
 export default {
-  list: lazy(() => import('./DeletionRequestList')),
-  show: lazy(() => import('./DeletionRequestShow')),
+  list: lazyView(() => import('./DeletionRequestList')),
+  show: lazyView(() => import('./DeletionRequestShow')),
   icon: PersonRemoveIcon,
 };

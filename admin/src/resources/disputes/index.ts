@@ -1,9 +1,9 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Chargebacks and bank returns (issue 11 §5): the queue by evidence deadline, the money trail, the outcome. */
 export default {
-  list: lazy(() => import('./DisputeList')),
-  show: lazy(() => import('./DisputeShow')),
+  list: lazyView(() => import('./DisputeList')),
+  show: lazyView(() => import('./DisputeShow')),
   icon: GavelIcon,
 };

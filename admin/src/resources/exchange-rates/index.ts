@@ -1,9 +1,9 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Rates are entered and deleted, never edited: a decision may have relied on one. */
 export default {
-  list: lazy(() => import('./ExchangeRateList')),
-  create: lazy(() => import('./ExchangeRateCreate')),
+  list: lazyView(() => import('./ExchangeRateList')),
+  create: lazyView(() => import('./ExchangeRateCreate')),
   icon: CurrencyExchangeIcon,
 };

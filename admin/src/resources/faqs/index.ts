@@ -1,9 +1,9 @@
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./FaqList')),
-  edit: lazy(() => import('./FaqEdit')),
-  create: lazy(() => import('./FaqCreate')),
+  list: lazyView(() => import('./FaqList')),
+  edit: lazyView(() => import('./FaqEdit')),
+  create: lazyView(() => import('./FaqCreate')),
   icon: QuestionAnswerIcon,
 };

@@ -1,9 +1,9 @@
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./HelpCategoryList')),
-  edit: lazy(() => import('./HelpCategoryEdit')),
-  create: lazy(() => import('./HelpCategoryCreate')),
+  list: lazyView(() => import('./HelpCategoryList')),
+  edit: lazyView(() => import('./HelpCategoryEdit')),
+  create: lazyView(() => import('./HelpCategoryCreate')),
   icon: FolderOpenIcon,
 };

@@ -1,9 +1,9 @@
 import LiveHelpIcon from '@mui/icons-material/LiveHelp';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./HelpQuestionList')),
-  edit: lazy(() => import('./HelpQuestionEdit')),
-  create: lazy(() => import('./HelpQuestionCreate')),
+  list: lazyView(() => import('./HelpQuestionList')),
+  edit: lazyView(() => import('./HelpQuestionEdit')),
+  create: lazyView(() => import('./HelpQuestionCreate')),
   icon: LiveHelpIcon,
 };

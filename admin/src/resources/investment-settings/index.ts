@@ -1,8 +1,8 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** One record (id 1): the menu opens /investment-settings/1. */
 export default {
-  edit: lazy(() => import('./InvestmentSettingsEdit')),
+  edit: lazyView(() => import('./InvestmentSettingsEdit')),
   icon: PaymentsIcon,
 };

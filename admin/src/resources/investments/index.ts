@@ -1,9 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Every investment, read-only; offline payments are confirmed or rejected from their page. */
 export default {
-  list: lazy(() => import('./InvestmentList')),
-  show: lazy(() => import('./InvestmentShow')),
+  list: lazyView(() => import('./InvestmentList')),
+  show: lazyView(() => import('./InvestmentShow')),
   icon: PaymentsIcon,
 };

@@ -1,9 +1,9 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Identity verification queue: staff read the party and its documents, then approve or decline. */
 export default {
-  list: lazy(() => import('./KycList')),
-  show: lazy(() => import('./KycShow')),
+  list: lazyView(() => import('./KycList')),
+  show: lazyView(() => import('./KycShow')),
   icon: FactCheckIcon,
 };

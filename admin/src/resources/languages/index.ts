@@ -1,9 +1,9 @@
 import LanguageIcon from '@mui/icons-material/Language';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./LanguageList')),
-  edit: lazy(() => import('./LanguageEdit')),
-  create: lazy(() => import('./LanguageCreate')),
+  list: lazyView(() => import('./LanguageList')),
+  edit: lazyView(() => import('./LanguageEdit')),
+  create: lazyView(() => import('./LanguageCreate')),
   icon: LanguageIcon,
 };

@@ -1,10 +1,10 @@
 import BalanceIcon from '@mui/icons-material/Balance';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** The trial balance and the journal export: a page of its own, not a resource. */
 export const trialBalancePage = {
   path: '/trial-balance',
-  page: lazy(() => import('./TrialBalancePage')),
+  page: lazyView(() => import('./TrialBalancePage')),
   icon: BalanceIcon,
   label: 'console.ledger.trialBalance',
 };

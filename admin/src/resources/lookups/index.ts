@@ -1,9 +1,9 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./LookupList')),
-  edit: lazy(() => import('./LookupEdit')),
-  create: lazy(() => import('./LookupCreate')),
+  list: lazyView(() => import('./LookupList')),
+  edit: lazyView(() => import('./LookupEdit')),
+  create: lazyView(() => import('./LookupCreate')),
   icon: ListAltIcon,
 };

@@ -1,9 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./MenuList')),
-  edit: lazy(() => import('./MenuEdit')),
-  create: lazy(() => import('./MenuCreate')),
+  list: lazyView(() => import('./MenuList')),
+  edit: lazyView(() => import('./MenuEdit')),
+  create: lazyView(() => import('./MenuCreate')),
   icon: MenuIcon,
 };

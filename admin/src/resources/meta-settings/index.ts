@@ -1,9 +1,9 @@
 import TagIcon from '@mui/icons-material/Tag';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./MetaSettingsList')),
-  edit: lazy(() => import('./MetaSettingsEdit')),
-  create: lazy(() => import('./MetaSettingsCreate')),
+  list: lazyView(() => import('./MetaSettingsList')),
+  edit: lazyView(() => import('./MetaSettingsEdit')),
+  create: lazyView(() => import('./MetaSettingsCreate')),
   icon: TagIcon,
 };

@@ -1,9 +1,9 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Read and delete only: addresses come from the subscribers themselves. */
 export default {
-  list: lazy(() => import('./NewsletterSubscriberList')),
-  show: lazy(() => import('./NewsletterSubscriberShow')),
+  list: lazyView(() => import('./NewsletterSubscriberList')),
+  show: lazyView(() => import('./NewsletterSubscriberShow')),
   icon: MarkEmailReadIcon,
 };

@@ -1,9 +1,9 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Convertible notes at maturity (issue 9 §5): each note campaign, and staff convert or repay it once matured. */
 export default {
-  list: lazy(() => import('./NoteList')),
-  show: lazy(() => import('./NoteShow')),
+  list: lazyView(() => import('./NoteList')),
+  show: lazyView(() => import('./NoteShow')),
   icon: SwapHorizIcon,
 };

@@ -1,9 +1,9 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Every e-mail the platform sent (or keeps, with the embedded default): read-only. */
 export default {
-  list: lazy(() => import('./OutboxList')),
-  show: lazy(() => import('./OutboxShow')),
+  list: lazyView(() => import('./OutboxList')),
+  show: lazyView(() => import('./OutboxShow')),
   icon: OutboxIcon,
 };

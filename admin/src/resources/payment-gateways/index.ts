@@ -1,9 +1,9 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Update only: one row per payment route (migration 0006), keyed by provider. */
 export default {
-  list: lazy(() => import('./PaymentGatewayList')),
-  edit: lazy(() => import('./PaymentGatewayEdit')),
+  list: lazyView(() => import('./PaymentGatewayList')),
+  edit: lazyView(() => import('./PaymentGatewayEdit')),
   icon: CreditCardIcon,
 };

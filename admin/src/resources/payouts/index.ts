@@ -1,9 +1,9 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Owners' payouts (issue 9): approved, confirmed paid (a second staff member above the threshold) or rejected. */
 export default {
-  list: lazy(() => import('./PayoutList')),
-  show: lazy(() => import('./PayoutShow')),
+  list: lazyView(() => import('./PayoutList')),
+  show: lazyView(() => import('./PayoutShow')),
   icon: RequestQuoteIcon,
 };

@@ -1,8 +1,8 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Read-only: who must still reconfirm after a Reg CF material change, and by when (issue 16). */
 export default {
-  list: lazy(() => import('./ReconfirmationList')),
+  list: lazyView(() => import('./ReconfirmationList')),
   icon: HowToRegIcon,
 };

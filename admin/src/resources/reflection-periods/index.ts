@@ -1,8 +1,8 @@
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Read-only: ECSP investments the investor may still revoke without reason (issue 16). */
 export default {
-  list: lazy(() => import('./ReflectionPeriodList')),
+  list: lazyView(() => import('./ReflectionPeriodList')),
   icon: HourglassTopIcon,
 };

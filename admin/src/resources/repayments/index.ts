@@ -1,10 +1,10 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Repayments and distributions: staff list, export, add (or credit one received offline), approve and decline. */
 export default {
-  list: lazy(() => import('./RepaymentList')),
-  show: lazy(() => import('./RepaymentShow')),
-  create: lazy(() => import('./RepaymentCreate')),
+  list: lazyView(() => import('./RepaymentList')),
+  show: lazyView(() => import('./RepaymentShow')),
+  create: lazyView(() => import('./RepaymentCreate')),
   icon: RequestQuoteIcon,
 };

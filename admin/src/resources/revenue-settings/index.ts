@@ -1,8 +1,8 @@
 import PaidIcon from '@mui/icons-material/Paid';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** One record (id 1): the menu opens /revenue-settings/1. */
 export default {
-  edit: lazy(() => import('./RevenueSettingsEdit')),
+  edit: lazyView(() => import('./RevenueSettingsEdit')),
   icon: PaidIcon,
 };

@@ -1,9 +1,9 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Investors' saved investments: read and delete only (they come from the investors). */
 export default {
-  list: lazy(() => import('./SavedInvestmentList')),
-  show: lazy(() => import('./SavedInvestmentShow')),
+  list: lazyView(() => import('./SavedInvestmentList')),
+  show: lazyView(() => import('./SavedInvestmentShow')),
   icon: BookmarkIcon,
 };

@@ -1,9 +1,9 @@
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Share certificates (issue 10 §8): every campaign's, live and void; staff open the PDF and reissue. */
 export default {
-  list: lazy(() => import('./CertificateList')),
-  show: lazy(() => import('./CertificateShow')),
+  list: lazyView(() => import('./CertificateList')),
+  show: lazyView(() => import('./CertificateShow')),
   icon: WorkspacePremiumIcon,
 };

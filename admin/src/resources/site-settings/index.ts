@@ -1,8 +1,8 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** One record (id 1): the menu opens /site-settings/1. */
 export default {
-  edit: lazy(() => import('./SiteSettingsEdit')),
+  edit: lazyView(() => import('./SiteSettingsEdit')),
   icon: SettingsIcon,
 };

@@ -1,9 +1,9 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./SliderList')),
-  edit: lazy(() => import('./SliderEdit')),
-  create: lazy(() => import('./SliderCreate')),
+  list: lazyView(() => import('./SliderList')),
+  edit: lazyView(() => import('./SliderEdit')),
+  create: lazyView(() => import('./SliderCreate')),
   icon: ViewCarouselIcon,
 };

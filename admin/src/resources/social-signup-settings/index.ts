@@ -1,9 +1,9 @@
 import ShareIcon from '@mui/icons-material/Share';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Update only: one row per provider, made by the seed. */
 export default {
-  list: lazy(() => import('./SocialSignupSettingsList')),
-  edit: lazy(() => import('./SocialSignupSettingsEdit')),
+  list: lazyView(() => import('./SocialSignupSettingsList')),
+  edit: lazyView(() => import('./SocialSignupSettingsEdit')),
   icon: ShareIcon,
 };

@@ -1,9 +1,9 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 export default {
-  list: lazy(() => import('./TaxonomySettingsList')),
-  edit: lazy(() => import('./TaxonomySettingsEdit')),
-  create: lazy(() => import('./TaxonomySettingsCreate')),
+  list: lazyView(() => import('./TaxonomySettingsList')),
+  edit: lazyView(() => import('./TaxonomySettingsEdit')),
+  create: lazyView(() => import('./TaxonomySettingsCreate')),
   icon: TranslateIcon,
 };

@@ -1,9 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** The ledger's transfers (read-only: money moves only through the ledger), each with its entries. */
 export default {
-  list: lazy(() => import('./TransactionList')),
-  show: lazy(() => import('./TransactionShow')),
+  list: lazyView(() => import('./TransactionList')),
+  show: lazyView(() => import('./TransactionShow')),
   icon: ReceiptLongIcon,
 };

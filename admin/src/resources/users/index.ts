@@ -1,9 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Search and read accounts; suspend, restore and the staff flag are actions on the show page. */
 export default {
-  list: lazy(() => import('./UserList')),
-  show: lazy(() => import('./UserShow')),
+  list: lazyView(() => import('./UserList')),
+  show: lazyView(() => import('./UserShow')),
   icon: PeopleIcon,
 };

@@ -1,8 +1,8 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Investor wallets with their ledger balances; a row opens the owner's transfers in that currency. */
 export default {
-  list: lazy(() => import('./WalletList')),
+  list: lazyView(() => import('./WalletList')),
   icon: AccountBalanceWalletIcon,
 };

@@ -1,9 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { lazy } from 'react';
+import { lazyView } from '../../components/lazyView';
 
 /** Withdrawals investors asked for: staff pay them by bank transfer or reject them back to the wallet. */
 export default {
-  list: lazy(() => import('./WithdrawalList')),
-  show: lazy(() => import('./WithdrawalShow')),
+  list: lazyView(() => import('./WithdrawalList')),
+  show: lazyView(() => import('./WithdrawalShow')),
   icon: AccountBalanceIcon,
 };
