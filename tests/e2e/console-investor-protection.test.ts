@@ -51,10 +51,11 @@ describe('console: investor protection (issue 16)', () => {
     await staffLogIn(staff, platform.url);
     await staff.goto(`${platform.url}/admin/#/compliance-settings/1`);
     const threshold = staff.getByLabel(fields.regCfThreshold);
-    await expect.poll(() => threshold.inputValue(), { timeout: 15_000 }).toBe('124000');
+    // Typed and shown as every money setting is: grouped dollars, stored in cents.
+    await expect.poll(() => threshold.inputValue(), { timeout: 15_000 }).toBe('124,000');
     await staff.getByLabel(fields.jurisdiction).click();
     await staff.getByRole('option', { name: en.console.choices.jurisdiction['us-reg-cf'] }).click();
-    await threshold.fill('130000');
+    await threshold.fill('130,000');
     expect(await accessibilityProblems(staff)).toEqual([]);
     await staff.getByRole('button', { name: 'Save' }).click();
 
@@ -63,7 +64,7 @@ describe('console: investor protection (issue 16)', () => {
       .poll(async () => (await api(platform, 'GET', '/api/v1/console/compliance-settings/1', { cookie })).json, { timeout: 15_000 })
       .toMatchObject({ jurisdiction: 'us-reg-cf', regCfThreshold: 13_000_000 });
     await staff.reload();
-    await expect.poll(() => staff.getByLabel(fields.regCfThreshold).inputValue(), { timeout: 15_000 }).toBe('130000');
+    await expect.poll(() => staff.getByLabel(fields.regCfThreshold).inputValue(), { timeout: 15_000 }).toBe('130,000');
     expect(await staff.getByText(en.console.choices.jurisdiction['us-reg-cf']).isVisible()).toBe(true);
   });
 

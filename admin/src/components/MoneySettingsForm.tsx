@@ -14,13 +14,19 @@ type Props = {
   schema: z.ZodType;
   /** The fields stored in minor units of the site currency: staff type and read them in major units. */
   moneyFields: readonly string[];
+  /** The amounts' decimals when they are in a set currency (Reg CF's dollars), not the site's. */
+  decimals?: number;
   children: ReactNode;
 };
 
-const Form = ({ schema, moneyFields, children }: Props) => {
+/** An amount's currency when it is not the site's. */
+type FixedCurrency = { code: string; decimals: number };
+
+const Form = ({ schema, moneyFields, decimals: fixedDecimals, children }: Props) => {
   const record = useRecordContext();
-  const { currency, isPending } = useSiteCurrency();
-  const decimals = currency?.decimals ?? DEFAULT_DECIMALS;
+  const site = useSiteCurrency();
+  const isPending = fixedDecimals === undefined && site.isPending;
+  const decimals = fixedDecimals ?? site.currency?.decimals ?? DEFAULT_DECIMALS;
   const formSchema = useMemo(() => withMajorAmounts(schema, moneyFields, decimals), [schema, moneyFields, decimals]);
   const shown = useMemo(() => (record ? majorRecord(record, moneyFields, decimals) : undefined), [record, moneyFields, decimals]);
   // The form starts once the decimals are known, so it never resets under the staff member's typing.
@@ -42,10 +48,11 @@ export const MoneySettingsForm = (props: Props) => (
   </SettingsEdit>
 );
 
-/** An amount of the site currency, typed in major units, with its currency and an example as help. */
-export const MajorAmountInput = ({ source }: { source: string }) => {
+/** An amount of the site currency (or of `currency`), typed in major units, with its currency and an example as help. */
+export const MajorAmountInput = ({ source, currency: fixed }: { source: string; currency?: FixedCurrency }) => {
   const translate = useTranslate();
-  const { currency } = useSiteCurrency();
+  const site = useSiteCurrency();
+  const currency = fixed ?? site.currency;
   const decimals = currency?.decimals ?? DEFAULT_DECIMALS;
   const help = currency
     ? translate('console.help.amountIn', { currency: currency.code, example: exampleMajor(decimals) })

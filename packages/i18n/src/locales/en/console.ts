@@ -378,8 +378,6 @@ export const consoleMessages = {
     amountExample: 'For example {{example}}.',
     amountInvalid: 'Enter an amount such as {{example}}: digits, a point and at most {{decimals}} decimals (commas may group thousands).',
     majorUnits: 'In whole units of each currency: 10000 = 10,000.00.',
-    usd: 'In US dollars (Reg CF): 124000 = $124,000.00.',
-    eur: 'In euros (ECSP): 1000 = €1,000.00.',
     rate: 'An exact decimal: 1 unit of the first currency is worth this much of the second (e.g. 1.08).',
     percent: 'A percentage.',
     zeroNoLimit: '0 means no limit.',

@@ -382,8 +382,6 @@ export const consoleMessages = {
     amountInvalid:
       'Saisissez un montant comme {{example}} : des chiffres, un point et au plus {{decimals}} décimales (une virgule ou une espace peut séparer les milliers).',
     majorUnits: 'En unités entières de chaque devise : 10000 = 10 000,00.',
-    usd: 'En dollars US (Reg CF) : 124000 = 124 000,00 $.',
-    eur: 'En euros (ECSP) : 1000 = 1 000,00 €.',
     rate: 'Un décimal exact : 1 unité de la première devise vaut ceci dans la seconde (ex. 1.08).',
     percent: 'Un pourcentage.',
     zeroNoLimit: '0 signifie aucune limite.',
