@@ -22,7 +22,7 @@ describe('regional wallet (MangoPay sandbox twin)', () => {
     await db.sql`update site_settings set mango_pay_module = true`;
     await db.sql`update payment_gateways set enabled = true, test_mode = true where provider = 'mangopay'`;
     // The API keeps public settings in memory until told they changed (what a console save does).
-    await db.sql`select pg_notify('cf_public_cache', 'e2e')`;
+    await db.sql`select pg_notify('cf_caches', 'e2e public')`;
   });
 
   it('opens from the header, tops up by the twin checkout, shows the balance, adds an IBAN account', { timeout: 60_000 }, async () => {

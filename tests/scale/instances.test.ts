@@ -266,6 +266,101 @@ describe('three instances behind nginx on one PostgreSQL', () => {
     console.log(`page cache: instance 2 served the fresh page ${Date.now() - started} ms after the write on instance 1`);
   });
 
+  /** The first page of live campaigns as an instance answers it (its browse and count caches). */
+  const BROWSE = '/api/v1/campaigns/equities/front';
+  async function browse(base: string) {
+    const res = await call(base, 'GET', BROWSE);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    const data = res.body.data as { data: { id: number; slug: string; savedCount: number }[]; total: number };
+    return { cards: data.data, total: data.total };
+  }
+  const savedOn = async (base: string, id: number) => (await browse(base)).cards.find((c) => c.id === id)?.savedCount;
+
+  /** Polls every instance but the first until each gives the expected answer; the milliseconds it took. */
+  async function reachedOthers<T>(read: (base: string) => Promise<T>, expected: T, since: number): Promise<number> {
+    const others = instances.slice(1);
+    await Promise.all(others.map((i) => expect.poll(() => read(i.url), { timeout: 1_000, interval: 5 }).toEqual(expected)));
+    return Date.now() - since;
+  }
+
+  it('g. a save and a staff decision on instance 1 reach the browse lists and totals of instances 2 and 3 at once', async () => {
+    const [one, two, three] = instances as [Instance, Instance, Instance];
+    const token = await tokenOf(one.url, INVESTOR);
+    const staffToken = await tokenOf(one.url, STAFF);
+    const [staff] = await sql<{ id: string }[]>`select id from users where email = ${STAFF}`;
+    const start = await browse(one.url);
+    const campaign = start.cards.find((c) => c.slug !== SLUG)!;
+    expect(campaign).toBeDefined();
+    await call(one.url, 'DELETE', `/api/v1/saved-campaigns/${campaign.id}`, { token });
+    await sql`delete from saved_campaigns where campaign_id = ${campaign.id} and user_id = ${staff!.id}`;
+    // Instances 2 and 3 settle on the present count (the DELETE's NOTIFY has reached them), and keep it.
+    const saved = (await savedOn(one.url, campaign.id))!;
+    await reachedOthers((base) => savedOn(base, campaign.id), saved, Date.now());
+
+    // A save made in SQL, behind the API's back, is not seen: the lists are cached (5 s).
+    await sql`insert into saved_campaigns (user_id, campaign_id) values (${staff!.id}, ${campaign.id})`;
+    expect([await savedOn(two.url, campaign.id), await savedOn(three.url, campaign.id)]).toEqual([saved, saved]);
+    // A save through instance 1 empties every instance's lists: both saves show, well before the 5 s.
+    const write = Date.now();
+    const res = await call(one.url, 'POST', '/api/v1/saved-campaigns', { token, body: { campaignId: campaign.id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await savedOn(one.url, campaign.id)).toBe(saved + 2);
+    const listTook = await reachedOthers((base) => savedOn(base, campaign.id), saved + 2, write);
+    expect(listTook).toBeLessThan(1_000);
+
+    // Totals are kept 30 s: staff hiding the campaign on instance 1 takes it off the others' at once.
+    for (const instance of [two, three]) expect((await browse(instance.url)).total).toBe(start.total);
+    const hide = Date.now();
+    const hidden = await call(one.url, 'POST', `/api/v1/console/campaigns/${campaign.id}/hide`, {
+      token: staffToken,
+      body: { reason: 'Checking the lists of every instance' },
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const hideTook = await reachedOthers(async (base) => (await browse(base)).total, start.total - 1, hide);
+    expect(hideTook).toBeLessThan(1_000);
+    expect((await browse(two.url)).cards.some((c) => c.id === campaign.id)).toBe(false);
+
+    const back = Date.now();
+    const reactivated = await call(one.url, 'POST', `/api/v1/console/campaigns/${campaign.id}/reactivate`, {
+      token: staffToken,
+      body: { reason: null },
+    });
+    expect(reactivated.status, JSON.stringify(reactivated.body)).toBe(200);
+    const backTook = await reachedOthers(async (base) => (await browse(base)).total, start.total, back);
+    expect(backTook).toBeLessThan(1_000);
+    await call(one.url, 'DELETE', `/api/v1/saved-campaigns/${campaign.id}`, { token });
+    await sql`delete from saved_campaigns where campaign_id = ${campaign.id} and user_id = ${staff!.id}`;
+    console.log(
+      `browse caches: instances 2 and 3 showed the save after ${listTook} ms, ` +
+        `the hidden campaign's total after ${hideTook} ms, its return after ${backTook} ms`,
+    );
+  });
+
+  it('h. a menu changed by staff on instance 1 is the menu instances 2 and 3 serve at once', async () => {
+    const [one] = instances as [Instance];
+    const staffToken = await tokenOf(one.url, STAFF);
+    const menusOf = async (base: string) =>
+      dataOf<{ id: number; title: string }[]>(await call(base, 'GET', '/api/v1/admin/menus?language=en'));
+    const [menu] = await menusOf(one.url);
+    expect(menu).toBeDefined();
+    const titleOn = async (base: string) => (await menusOf(base)).find((m) => m.id === menu!.id)?.title;
+    // Every instance keeps the menus (the public cache has no lifetime: only a NOTIFY can change them).
+    await reachedOthers(titleOn, menu!.title, Date.now());
+    const record = await call(one.url, 'GET', `/api/v1/console/menus/${menu!.id}`, { token: staffToken });
+    expect(record.status, JSON.stringify(record.body)).toBe(200);
+    const rename = async (title: string) => {
+      const res = await call(one.url, 'PUT', `/api/v1/console/menus/${menu!.id}`, { token: staffToken, body: { ...record.body, title } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const write = Date.now();
+    await rename(`${menu!.title} (new)`);
+    const took = await reachedOthers(titleOn, `${menu!.title} (new)`, write);
+    expect(took).toBeLessThan(1_000);
+    await rename(menu!.title);
+    await reachedOthers(titleOn, menu!.title, Date.now());
+    console.log(`public cache: instances 2 and 3 served the renamed menu ${took} ms after the write on instance 1`);
+  });
+
   it('f. throughput of a cached API route through nginx, one instance then two (printed, not asserted)', async () => {
     const path = '/api/v1/admin/site-setting/front';
     await autocannon(`${front.two}${path}`, 1); // warm both instances' caches and nginx's keep-alive

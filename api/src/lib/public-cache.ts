@@ -1,18 +1,22 @@
-import type { DatabaseHandle } from '@cf/db';
+import { CacheBus } from './cache-bus';
 
-/** The NOTIFY channel on which instances tell each other to drop their public cache. */
-export const PUBLIC_CACHE_CHANNEL = 'cf_public_cache';
+/** Its name on the cache bus (lib/cache-bus.ts). */
+export const PUBLIC_CACHE = 'public';
 
 /**
  * Public settings, menus, content and lookups change rarely and are read on every page: keep each
  * answer serialised in memory and drop them all when staff change anything they depend on. Other
- * instances hear the change through NOTIFY.
+ * instances hear the change through the cache bus (NOTIFY), which the app's other shared caches
+ * (the campaign lists) reach through this one.
  */
 export class PublicCache {
   private entries = new Map<string, Promise<string>>();
   private generation = 0;
 
-  constructor(private readonly handle: Pick<DatabaseHandle, 'notify'>) {}
+  /** The bus of this app's caches (one per database handle); a bus of its own when none is given (tests). */
+  constructor(readonly bus: CacheBus = new CacheBus()) {
+    bus.register(PUBLIC_CACHE, () => this.clearLocal());
+  }
 
   /** The cached JSON text for key, computing it once. A failed load is not cached. */
   get(key: string, load: () => Promise<unknown>): Promise<string> {
@@ -42,9 +46,11 @@ export class PublicCache {
     this.entries.clear();
   }
 
-  /** Call after the transaction that changed public data has committed. */
-  async invalidate(): Promise<void> {
-    this.clearLocal();
-    await this.handle.notify(PUBLIC_CACHE_CHANNEL, String(Date.now())).catch(() => undefined);
+  /**
+   * Call after the transaction that changed public data has committed: empties this cache now
+   * and the other instances' soon after; resolves once the NOTIFY has gone out.
+   */
+  invalidate(): Promise<void> {
+    return this.bus.clear(PUBLIC_CACHE);
   }
 }

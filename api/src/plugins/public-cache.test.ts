@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CacheBus } from '../lib/cache-bus';
 import { PublicCache } from './public-cache';
 
 const deferred = <T>() => {
@@ -12,7 +13,7 @@ const deferred = <T>() => {
 };
 
 describe('PublicCache', () => {
-  const cache = () => new PublicCache({ notify: vi.fn(async () => undefined) });
+  const cache = () => new PublicCache(new CacheBus(vi.fn(async () => undefined)));
 
   it('loads once per key and serves the JSON text', async () => {
     const c = cache();
@@ -36,12 +37,12 @@ describe('PublicCache', () => {
 
   it('invalidate() drops every entry and tells the other instances', async () => {
     const notify = vi.fn(async () => undefined);
-    const c = new PublicCache({ notify });
+    const c = new PublicCache(new CacheBus(notify));
     let n = 0;
     const load = async () => ++n;
     expect(await c.get('k', load)).toBe('1');
     await c.invalidate();
-    expect(notify).toHaveBeenCalledWith('cf_public_cache', expect.any(String));
+    expect(notify).toHaveBeenCalledWith(`${c.bus.self} public`);
     expect(await c.get('k', load)).toBe('2');
   });
 
@@ -75,7 +76,7 @@ describe('PublicCache', () => {
   });
 
   it('survives a failed notification', async () => {
-    const c = new PublicCache({ notify: async () => Promise.reject(new Error('no listener')) });
+    const c = new PublicCache(new CacheBus(async () => Promise.reject(new Error('no listener'))));
     await expect(c.invalidate()).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import { cloneDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { PageCache } from '../lib/page-cache';
 import type { App } from '../types';
 import { bearer, dataOf, nextIp } from '../../test/app';
 import { registerSite } from './site';
@@ -82,85 +81,5 @@ describe('a write on one instance empties every instance’s page cache (NOTIFY)
     await one.inject({ method: 'GET', url: '/api/v1/health' });
     await sleep(200);
     expect((await page(two)).hit).toBe(true);
-  });
-});
-
-describe('PageCache: NOTIFYs of a burst of writes are gathered, none is lost', () => {
-  const page = { body: 'x', nonce: 'n', headers: {} };
-
-  /** A broadcast whose sends the test finishes one by one; it records when each began. */
-  function fakeBroadcast() {
-    const sends: { at: number; done: () => void }[] = [];
-    const broadcast = () => new Promise<void>((resolve) => sends.push({ at: performance.now(), done: resolve }));
-    return { sends, broadcast };
-  }
-
-  it('one write: one NOTIFY, sent at once', async () => {
-    const { sends, broadcast } = fakeBroadcast();
-    const cache = new PageCache(60_000, broadcast, 5);
-    cache.set('k', { ...page, stamp: cache.stamp(0) }, cache.stamp(0));
-    cache.clear();
-    expect(cache.get('k', cache.stamp(0))).toBeUndefined();
-    expect(sends).toHaveLength(1);
-    sends[0]!.done();
-    await sleep(30);
-    expect(sends).toHaveLength(1);
-  });
-
-  it('a hundred writes while a NOTIFY is under way cost one more, sent after the last of them', async () => {
-    const { sends, broadcast } = fakeBroadcast();
-    const cache = new PageCache(60_000, broadcast, 5);
-    cache.clear();
-    let lastClear = 0;
-    for (let i = 0; i < 100; i++) {
-      cache.clear();
-      lastClear = performance.now();
-    }
-    expect(sends).toHaveLength(1);
-    sends[0]!.done();
-    await expect.poll(() => sends.length).toBe(2);
-    expect(sends[1]!.at).toBeGreaterThanOrEqual(lastClear);
-    sends[1]!.done();
-    await sleep(30);
-    expect(sends).toHaveLength(2);
-  });
-
-  it('a write during the gap after a NOTIFY still gets its own', async () => {
-    const { sends, broadcast } = fakeBroadcast();
-    const cache = new PageCache(60_000, broadcast, 20);
-    cache.clear();
-    sends[0]!.done();
-    await sleep(5);
-    cache.clear();
-    await expect.poll(() => sends.length).toBe(2);
-    sends[1]!.done();
-    // Once the gap is over, the next write is told at once again.
-    await sleep(40);
-    cache.clear();
-    expect(sends).toHaveLength(3);
-    sends[2]!.done();
-  });
-
-  it('a failed NOTIFY does not stop later ones', async () => {
-    let calls = 0;
-    const cache = new PageCache(
-      60_000,
-      async () => {
-        calls++;
-        throw new Error('database away');
-      },
-      1,
-    );
-    cache.clear();
-    await sleep(20);
-    cache.clear();
-    await expect.poll(() => calls).toBe(2);
-  });
-
-  it('no NOTIFY when the cache is off (PAGE_CACHE_SECONDS=0) or alone', () => {
-    const { sends, broadcast } = fakeBroadcast();
-    new PageCache(0, broadcast).clear();
-    expect(sends).toHaveLength(0);
-    expect(() => new PageCache(60_000).clear()).not.toThrow();
   });
 });

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { DatabaseHandle } from '@cf/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, PAGE_CACHE_CHANNEL, PageCache } from '../lib/page-cache';
+import { cacheBusOf } from '../lib/cache-bus';
+import { type CachedPage, PageCache } from '../lib/page-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,17 +17,11 @@ export { type CachedPage, PageCache } from '../lib/page-cache';
 
 /**
  * The app's page cache, shared in effect by every instance on the database: a write here empties
- * the others' (NOTIFY with this instance's id), theirs empty this one. PGlite delivers in process.
+ * the others' and theirs empty this one (the cache bus of the handle, lib/cache-bus.ts). PGlite
+ * delivers in process.
  */
 export async function sharedPageCache(handle: Pick<DatabaseHandle, 'listen' | 'notify'>, ttlMs: number): Promise<PageCache> {
-  const self = randomUUID();
-  const cache = new PageCache(ttlMs, () => handle.notify(PAGE_CACHE_CHANNEL, self));
-  if (cache.enabled)
-    await handle.listen(PAGE_CACHE_CHANNEL, (from) => {
-      // PostgreSQL also delivers our own NOTIFY: this cache was emptied before it was sent.
-      if (from !== self) cache.clearLocal();
-    });
-  return cache;
+  return new PageCache(ttlMs, await cacheBusOf(handle));
 }
 
 /** Response headers worth replaying (the CSP is rebuilt for the new nonce). */

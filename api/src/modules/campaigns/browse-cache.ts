@@ -1,4 +1,5 @@
 import type { DepsOf } from '../../deps';
+import { PAGE_CACHE } from '../../lib/page-cache';
 import { TtlCache } from '../../lib/ttl-cache';
 
 /**
@@ -7,33 +8,47 @@ import { TtlCache } from '../../lib/ttl-cache';
  * campaigns, saves) are what move a campaign in or out of those lists.
  *
  * Keyed by the app's public cache, which every plugin context shares (each route plugin gets its
- * own encapsulated instance, so the instance itself is no key).
+ * own encapsulated instance, so the instance itself is no key); its cache bus carries
+ * `invalidateBrowse` to every instance (NOTIFY, lib/cache-bus.ts).
  */
 export type BrowseCacheDeps = DepsOf<'publicCache'>;
 
-function cacheKeeper(ttlMs: number, maxEntries: number): (deps: BrowseCacheDeps) => TtlCache {
-  const caches = new WeakMap<object, TtlCache>();
-  return (deps) => {
-    let cache = caches.get(deps.publicCache);
-    if (!cache) {
-      cache = new TtlCache(ttlMs, maxEntries);
-      caches.set(deps.publicCache, cache);
-    }
-    return cache;
-  };
+/** The lists' name on the cache bus. */
+export const BROWSE_CACHE = 'browse';
+
+type BrowseCaches = { pages: TtlCache; counts: TtlCache };
+const caches = new WeakMap<object, BrowseCaches>();
+
+function cachesOf(deps: BrowseCacheDeps): BrowseCaches {
+  let kept = caches.get(deps.publicCache);
+  if (!kept) {
+    // Answers are the same for every visitor: kept a few seconds, per app (bounded: the oldest go first).
+    // Totals of each filter combination are kept longer than pages: counting 80,000 active campaigns
+    // costs more than reading a page, and every page of a combination shares its total.
+    const made: BrowseCaches = { pages: new TtlCache(5_000, 500), counts: new TtlCache(30_000, 2_000) };
+    deps.publicCache.bus.register(BROWSE_CACHE, () => {
+      made.pages.clear();
+      made.counts.clear();
+    });
+    caches.set(deps.publicCache, made);
+    kept = made;
+  }
+  return kept;
 }
 
-/** Answers are the same for every visitor: kept a few seconds, per app (bounded: the oldest go first). */
-export const browseCache = cacheKeeper(5_000, 500);
+/** Browse pages and the featured list (5 s). */
+export const browseCache = (deps: BrowseCacheDeps): TtlCache => cachesOf(deps).pages;
+
+/** Totals of each filter combination (30 s). */
+export const countCache = (deps: BrowseCacheDeps): TtlCache => cachesOf(deps).counts;
 
 /**
- * Totals of each filter combination, kept longer than pages: counting 80,000 active campaigns
- * costs more than reading a page, and every page of a combination shares its total.
+ * Call after the commit of a change that moves a campaign in or out of the public lists (status,
+ * featured) or changes what their cards show (saves): empties the lists, and the signed-out pages
+ * made from them, on this instance now and on every other one a database round trip later (the
+ * NOTIFY goes out in the background; a closing job's change reaches the site's pages this way too).
  */
-export const countCache = cacheKeeper(30_000, 2_000);
-
-/** Call after a change that moves a campaign in or out of the public lists (status, featured). */
 export const invalidateBrowse = (deps: BrowseCacheDeps): void => {
-  browseCache(deps).clear();
-  countCache(deps).clear();
+  void deps.publicCache.bus.clear(BROWSE_CACHE);
+  void deps.publicCache.bus.clear(PAGE_CACHE);
 };
