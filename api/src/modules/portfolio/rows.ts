@@ -94,19 +94,49 @@ const whereOf = (userId: string, f: InvestmentFilter) =>
     f.status ? eq(investments.status, f.status) : undefined,
   );
 
-/** The investor's investments, newest first, a page at a time (one query for the page, one for the count). */
+/** What a paid row needs to take its part of its campaign's distributions: the campaign's total and its holdings. */
+type Split = { received: number | null; holdings: [string, number][] };
+
+/**
+ * For a paid row, in the row's own query: the investor's distributions from the row's campaign and
+ * their paid investments in it (largest first, as withDistributions orders them); null otherwise.
+ */
+const splitOf = (userId: string) => sql<Split | null>`case when ${investments.status} = 'success' then json_build_object(
+  'received', (select sum(ra.amount) from ${repaymentAllocations} ra join ${repayments} r on r.id = ra.repayment_id
+               where ra.user_id = ${userId} and r.campaign_id = ${investments.campaignId}),
+  'holdings', (select json_agg(json_build_array(h.id, h.amount) order by h.amount desc, h.id asc) from ${investments} h
+               where h.investor_id = ${userId} and h.status = 'success' and h.campaign_id = ${investments.campaignId})) end`;
+
+/** The row's part of its campaign's distributions, split as withDistributions splits them. */
+function partOf(id: string, split: Split | null): number {
+  const amount = Number(split?.received ?? 0);
+  const holdings = split?.holdings ?? [];
+  const at = holdings.findIndex(([holding]) => holding === id);
+  if (!amount || at < 0) return 0;
+  return allocateMinor(
+    amount,
+    holdings.map(([, weight]) => Number(weight)),
+    0,
+  )[at]!;
+}
+
+/**
+ * The investor's investments, newest first, a page at a time, each with its part of its campaign's
+ * distributions: one statement (the count is a window over the same rows), whatever the number of
+ * rows; a second counts only when the page is past the last.
+ */
 export async function investmentsPage(db: Database, userId: string, f: InvestmentFilter, page: number, limit: number) {
   const where = whereOf(userId, f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(investmentRow)
-      .from(investments)
-      .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
-      .where(where)
-      .orderBy(desc(investments.createdAt), desc(investments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(investments).where(where),
-  ]);
-  return { items: await withDistributions(db, userId, rows), total: total?.n ?? 0, page, limit };
+  const rows = await db
+    .select({ ...investmentRow, split: splitOf(userId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(investments)
+    .innerJoin(campaigns, eq(campaigns.id, investments.campaignId))
+    .where(where)
+    .orderBy(desc(investments.createdAt), desc(investments.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) total = (await db.select({ n: count() }).from(investments).where(where))[0]?.n ?? 0;
+  const items = rows.map(({ split, total: _total, ...row }) => ({ ...row, distributionsReceived: partOf(row.id, split) }));
+  return { items, total, page, limit };
 }

@@ -31,8 +31,8 @@ export async function currencyCodeOf(db: Database, ref: string | number | undefi
   return row.code;
 }
 
-/** get-unique-currency: the currencies the investor has investments in, by code. */
-export async function portfolioCurrencies(db: Database, userId: string) {
+/** The currencies the investor has investments in (the one asked only, when asked), as a query to run or to embed. */
+function heldCurrencies(db: Database, userId: string, currency?: string) {
   return db
     .select({
       id: currencies.id,
@@ -44,15 +44,23 @@ export async function portfolioCurrencies(db: Database, userId: string) {
     })
     .from(currencies)
     .where(
-      inArray(
-        currencies.code,
-        db
-          .selectDistinct({ code: investments.currency })
-          .from(investments)
-          .where(and(eq(investments.investorId, userId), inArray(investments.status, [...HELD]))),
+      and(
+        inArray(
+          currencies.code,
+          db
+            .selectDistinct({ code: investments.currency })
+            .from(investments)
+            .where(and(eq(investments.investorId, userId), inArray(investments.status, [...HELD]))),
+        ),
+        currency ? eq(currencies.code, currency) : undefined,
       ),
     )
     .orderBy(asc(currencies.code));
+}
+
+/** get-unique-currency: the currencies the investor has investments in, by code. */
+export async function portfolioCurrencies(db: Database, userId: string) {
+  return heldCurrencies(db, userId);
 }
 
 /** Graphs over time: transfers since a moment, with their month (YYYY-MM in the site's zone). */
@@ -64,9 +72,11 @@ function escrowMoves(db: Database, userId: string, currency: string | undefined,
   return db
     .select({
       currency: investments.currency,
-      paidIn: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransfers.kind} = 'investment'), 0)`.mapWith(Number),
-      refunded: out.mapWith(Number),
-      month: by?.month ?? sql<string>`''`,
+      paidIn: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransfers.kind} = 'investment'), 0)`
+        .mapWith(Number)
+        .as('paid_in'),
+      refunded: out.mapWith(Number).as('refunded'),
+      month: (by?.month ?? sql<string>`''`).as('moved_month'),
     })
     .from(investments)
     .innerJoin(ledgerTransfers, sql`${ledgerTransfers.idempotencyKey} = any(${transferKeysOfRow})`)
@@ -85,7 +95,11 @@ function escrowMoves(db: Database, userId: string, currency: string | undefined,
 /** Distribution credits to the investor's wallets (the ledger's distribution_credit entries). */
 function distributionCredits(db: Database, userId: string, currency: string | undefined, by?: ByMonth) {
   return db
-    .select({ currency: ledgerAccounts.currency, amount: sum(ledgerEntries.amount).mapWith(Number), month: by?.month ?? sql<string>`''` })
+    .select({
+      currency: ledgerAccounts.currency,
+      amount: sum(ledgerEntries.amount).mapWith(Number).as('credited'),
+      month: (by?.month ?? sql<string>`''`).as('credited_month'),
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
@@ -103,40 +117,52 @@ function distributionCredits(db: Database, userId: string, currency: string | un
 
 /** GET my-investment/dashboard: the totals, and the latest paid investments. */
 export async function portfolioDashboard(db: Database, userId: string, currency: string | undefined) {
-  const [totals, latest] = await Promise.all([
-    portfolioTotals(db, userId, currency),
-    investmentsPage(db, userId, { currency, status: 'success' }, 1, LATEST),
-  ]);
-  return { totals, latest: latest.items };
+  const [totals, latest] = await Promise.all([portfolioTotals(db, userId, currency), latestInvestments(db, userId, currency)]);
+  return { totals, latest };
 }
 
-/** Totals per currency the investor holds (or the one asked): from the ledger, the investments and the allocations. */
+/** The dashboard's latest paid investments. */
+export async function latestInvestments(db: Database, userId: string, currency: string | undefined) {
+  return (await investmentsPage(db, userId, { currency, status: 'success' }, 1, LATEST)).items;
+}
+
+/**
+ * Totals per currency the investor holds (or the one asked): from the ledger, the investments and
+ * the allocations. One statement: each aggregate is a WITH over the investor's rows, grouped by
+ * currency, joined to the currencies held.
+ */
 export async function portfolioTotals(db: Database, userId: string, currency: string | undefined): Promise<PortfolioTotals[]> {
-  const [held, moves, counts, credits, allocations, next] = await Promise.all([
-    portfolioCurrencies(db, userId),
-    escrowMoves(db, userId, currency).groupBy(investments.currency),
+  const held = db.$with('held').as(heldCurrencies(db, userId, currency));
+  const moves = db.$with('moves').as(escrowMoves(db, userId, currency).groupBy(investments.currency));
+  const counts = db.$with('counts').as(
     db
       .select({
         currency: investments.currency,
-        investmentCount: sql<number>`count(*) filter (where ${investments.status} = 'success')`.mapWith(Number),
-        pendingCount: sql<number>`count(*) filter (where ${investments.status} = 'pending')`.mapWith(Number),
-        campaignCount: countDistinct(sql`case when ${investments.status} = 'success' then ${investments.campaignId} end`),
+        investmentCount: sql<number>`count(*) filter (where ${investments.status} = 'success')`.mapWith(Number).as('investment_count'),
+        pendingCount: sql<number>`count(*) filter (where ${investments.status} = 'pending')`.mapWith(Number).as('pending_count'),
+        campaignCount: countDistinct(sql`case when ${investments.status} = 'success' then ${investments.campaignId} end`).as(
+          'campaign_count',
+        ),
       })
       .from(investments)
       .where(and(eq(investments.investorId, userId), currency ? eq(investments.currency, currency) : undefined))
       .groupBy(investments.currency),
-    distributionCredits(db, userId, currency).groupBy(ledgerAccounts.currency),
+  );
+  const credits = db.$with('credits').as(distributionCredits(db, userId, currency).groupBy(ledgerAccounts.currency));
+  const allocations = db.$with('allocations').as(
     db
       .select({
         currency: repayments.currency,
-        principal: sum(repaymentAllocations.principal).mapWith(Number),
-        amount: sum(repaymentAllocations.amount).mapWith(Number),
+        principal: sum(repaymentAllocations.principal).mapWith(Number).as('allocated_principal'),
+        amount: sum(repaymentAllocations.amount).mapWith(Number).as('allocated_amount'),
       })
       .from(repaymentAllocations)
       .innerJoin(repayments, eq(repayments.id, repaymentAllocations.repaymentId))
       .where(and(eq(repaymentAllocations.userId, userId), currency ? eq(repayments.currency, currency) : undefined))
       .groupBy(repayments.currency),
-    // The soonest repayment owed per currency, over the campaigns the investor holds.
+  );
+  // The soonest repayment owed per currency, over the campaigns the investor holds.
+  const next = db.$with('next').as(
     db
       .selectDistinctOn([repayments.currency], {
         currency: repayments.currency,
@@ -144,7 +170,7 @@ export async function portfolioTotals(db: Database, userId: string, currency: st
         dueDate: repayments.dueDate,
         kind: repayments.kind,
         campaignId: repayments.campaignId,
-        campaignName,
+        campaignName: campaignName.as('campaign_name'),
       })
       .from(repayments)
       .innerJoin(campaigns, eq(campaigns.id, repayments.campaignId))
@@ -162,33 +188,56 @@ export async function portfolioTotals(db: Database, userId: string, currency: st
         ),
       )
       .orderBy(repayments.currency, asc(repayments.dueDate), asc(repayments.number)),
-  ]);
-  const by = <T extends { currency: string }>(rows: T[], code: string) => rows.find((r) => r.currency === code);
-  return held
-    .filter((c) => !currency || c.code === currency)
-    .map((c) => {
-      const m = by(moves, c.code);
-      const n = by(counts, c.code);
-      const a = by(allocations, c.code);
-      const soon = by(next, c.code);
-      const paidIn = m?.paidIn ?? 0;
-      const refunded = m?.refunded ?? 0;
-      return {
-        currency: c,
-        paidIn,
-        refunded,
-        invested: paidIn - refunded,
-        investmentCount: n?.investmentCount ?? 0,
-        campaignCount: n?.campaignCount ?? 0,
-        pendingCount: n?.pendingCount ?? 0,
-        distributionsReceived: by(credits, c.code)?.amount ?? 0,
-        principalReturned: a?.principal ?? 0,
-        incomeReceived: (a?.amount ?? 0) - (a?.principal ?? 0),
-        nextRepayment: soon
-          ? { id: soon.id, dueDate: soon.dueDate, kind: soon.kind, campaignId: soon.campaignId, campaignName: soon.campaignName }
-          : null,
-      };
-    });
+  );
+  const rows = await db
+    .with(held, moves, counts, credits, allocations, next)
+    .select({
+      currency: {
+        id: held.id,
+        code: held.code,
+        name: held.name,
+        symbol: held.symbol,
+        displayFormat: held.displayFormat,
+        decimals: held.decimals,
+      },
+      paidIn: moves.paidIn,
+      refunded: moves.refunded,
+      investmentCount: counts.investmentCount,
+      campaignCount: counts.campaignCount,
+      pendingCount: counts.pendingCount,
+      distributionsReceived: credits.amount,
+      principal: allocations.principal,
+      amount: allocations.amount,
+      next: { id: next.id, dueDate: next.dueDate, kind: next.kind, campaignId: next.campaignId, campaignName: next.campaignName },
+    })
+    .from(held)
+    .leftJoin(moves, eq(moves.currency, held.code))
+    .leftJoin(counts, eq(counts.currency, held.code))
+    .leftJoin(credits, eq(credits.currency, held.code))
+    .leftJoin(allocations, eq(allocations.currency, held.code))
+    .leftJoin(next, eq(next.currency, held.code))
+    .orderBy(asc(held.code));
+  return rows.map((r) => {
+    const paidIn = Number(r.paidIn ?? 0);
+    const refunded = Number(r.refunded ?? 0);
+    const principal = Number(r.principal ?? 0);
+    const soon = r.next;
+    return {
+      currency: r.currency,
+      paidIn,
+      refunded,
+      invested: paidIn - refunded,
+      investmentCount: Number(r.investmentCount ?? 0),
+      campaignCount: Number(r.campaignCount ?? 0),
+      pendingCount: Number(r.pendingCount ?? 0),
+      distributionsReceived: Number(r.distributionsReceived ?? 0),
+      principalReturned: principal,
+      incomeReceived: Number(r.amount ?? 0) - principal,
+      nextRepayment: soon
+        ? { id: soon.id, dueDate: soon.dueDate, kind: soon.kind, campaignId: soon.campaignId, campaignName: soon.campaignName }
+        : null,
+    };
+  });
 }
 
 /** How many paid investments the dashboard lists as the latest. */
@@ -244,20 +293,35 @@ export async function portfolioMonths(
   const zone = /^[A-Za-z0-9_+\-/]{1,64}$/.test(timeZone) ? timeZone : 'UTC';
   const month = sql<string>`to_char(${ledgerTransfers.createdAt} at time zone ${sql.raw(`'${zone}'`)}, 'YYYY-MM')`;
   const by = { since, month };
-  const [moves, credits, held] = await Promise.all([
-    escrowMoves(db, userId, currency, by).groupBy(investments.currency, month),
-    distributionCredits(db, userId, currency, by).groupBy(ledgerAccounts.currency, month),
+  // One statement: the escrow moves and the credits per currency and month, side by side.
+  const moves = db.$with('moves').as(escrowMoves(db, userId, currency, by).groupBy(investments.currency, month));
+  const credits = db.$with('credits').as(distributionCredits(db, userId, currency, by).groupBy(ledgerAccounts.currency, month));
+  const [rows, held] = await Promise.all([
+    db
+      .with(moves, credits)
+      .select({
+        movedCurrency: moves.currency,
+        movedMonth: moves.month,
+        paidIn: moves.paidIn,
+        refunded: moves.refunded,
+        creditedCurrency: credits.currency,
+        creditedMonth: credits.month,
+        amount: credits.amount,
+      })
+      .from(moves)
+      .fullJoin(credits, and(eq(credits.currency, moves.currency), eq(credits.month, moves.month))),
     currency ? Promise.resolve([{ code: currency }]) : portfolioCurrencies(db, userId),
   ]);
   return held.flatMap(({ code }) =>
     months.map((m) => {
-      const moved = moves.find((r) => r.currency === code && r.month === m);
+      const moved = rows.find((r) => r.movedCurrency === code && r.movedMonth === m);
+      const credited = rows.find((r) => r.creditedCurrency === code && r.creditedMonth === m);
       return {
         currencyCode: code,
         month: m,
-        invested: moved?.paidIn ?? 0,
-        refunded: moved?.refunded ?? 0,
-        distributions: credits.find((r) => r.currency === code && r.month === m)?.amount ?? 0,
+        invested: Number(moved?.paidIn ?? 0),
+        refunded: Number(moved?.refunded ?? 0),
+        distributions: Number(credited?.amount ?? 0),
       };
     }),
   );
