@@ -8,12 +8,24 @@ type PageMeta = {
   /** An i18n key (site.faq.title) for the title. */ titleKey?: string;
 };
 
-/** Meta functions run outside React: look the key up in the texts the root loader sent. */
+/** Meta functions run outside React: look the key up in the texts the loaders sent. */
 function lookup(messages: unknown, key: string): string | null {
   const value = key
     .split('.')
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages);
   return typeof value === 'string' ? value : null;
+}
+
+function titleOf(matches: Match[], root: RootData, key: string): string | null {
+  const bundles = [
+    root.messages,
+    ...matches.map((m) => (m.data && typeof m.data === 'object' ? (m.data as { messages?: unknown }).messages : undefined)),
+  ];
+  for (const bundle of bundles) {
+    const value = bundle ? lookup(bundle, key) : null;
+    if (value !== null) return value;
+  }
+  return null;
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
@@ -27,7 +39,8 @@ export function siteMeta(matches: Match[], page: PageMeta = {}): MetaDescriptor[
   const root = matches.find((m) => m.id === 'root')?.data as RootData | undefined;
   if (!root) return [{ title: page.title ?? '' }];
   const { meta, settings, origin } = root;
-  const pageTitle = page.title ?? (page.titleKey ? lookup(root.messages, page.titleKey) : null);
+  // A title key may name the page's own texts (its loader's `messages`), not only the root's.
+  const pageTitle = page.title ?? (page.titleKey ? titleOf(matches, root, page.titleKey) : null);
   const title = pageTitle ? `${pageTitle} | ${settings.siteName}` : meta.metaTitle || settings.siteName;
   const description = page.description || meta.metaDescription;
   const image = meta.ogImage ? absolute(origin, meta.ogImage) : null;

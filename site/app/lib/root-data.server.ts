@@ -1,14 +1,15 @@
 import { dropdownEntries, type HeaderUser, showsCreateCampaign } from '@cf/domain';
-import { directionOf, messages, uiLanguage } from '@cf/i18n';
+import { directionOf, getT, messages, uiLanguage } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import type { Me } from './api-types';
 import { loadViewer } from './auth.server';
 import { requestLanguage } from './language.server';
 import { commitSession, sessionRemainingMs } from './session.server';
-import { newToast } from './toast';
+import { newToast, type Toast } from './toast';
 import { loadShell } from './shell.server';
 import type { UiMessages } from './i18n';
 import type { Messages } from '@cf/i18n/types';
+import { ROOT_MESSAGES } from './account-messages';
 
 /**
  * Everything the layout needs: the shell (one cached API call), the signed-in user (one call when
@@ -42,20 +43,19 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
   // A request after the session's time is up is a signed-out request, told why (spec §4). The
   // login page shows the same text as a notice of its own.
   const onLogin = new URL(request.url).pathname === '/login';
-  const toast = flashToast ?? (viewer.expired && !onLogin ? newToast({ type: 'info', key: 'account.session.expired' }) : null);
+  const flash = flashToast ?? (viewer.expired && !onLogin ? newToast({ type: 'info', key: 'account.session.expired' }) : null);
+  const toast = flash ? translatedToast(flash, lang) : null;
 
   const ui = uiLanguage(lang);
-  const { site, common, validation, errors, account, auth } = messages[ui];
-  // `account` holds the account pages' texts; `auth.validation` and `auth.errors` the sentences the
-  // account schemas name, which the browser shows when it checks a form before sending it (the
-  // API's e-mail texts stay on the server).
-  const uiMessages: UiMessages & Pick<Messages, 'account'> & { auth: Pick<Messages['auth'], 'validation' | 'errors'> } = {
+  const { site, common, validation, errors, account } = messages[ui];
+  // Of `account`, only what the shell renders on every page (ROOT_MESSAGES); a page's loader sends
+  // the sections it renders (accountMessages in page-messages.server.ts).
+  const uiMessages: UiMessages & { account: Partial<Messages['account']> } = {
     site,
     common,
     validation,
     errors,
-    account,
-    auth: { validation: auth.validation, errors: auth.errors },
+    account: Object.fromEntries(ROOT_MESSAGES.account.map((section) => [section, account[section]])),
   };
   const user = viewer.user;
 
@@ -100,6 +100,16 @@ export async function loadRootData(request: Request, context: AppLoadContext) {
       session: user ? { remainingMs: sessionRemainingMs(session) } : null,
     },
   };
+}
+
+/**
+ * A flash toast names its text by key, often a page's own (account.profile.saved) that the root's
+ * texts lack and the page it lands on may not send: it travels translated.
+ */
+function translatedToast(toast: Toast, lang: string): Toast {
+  const { key, params, ...rest } = toast;
+  if (!key || toast.text !== undefined) return toast;
+  return { ...rest, text: String(getT(lang)(key, params ?? {})) };
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>['data'];

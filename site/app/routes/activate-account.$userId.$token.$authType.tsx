@@ -5,6 +5,8 @@ import { AuthPage, Notice, textLink } from '~/components/auth/AuthPage';
 import { apiRequest, failureOf, isOk } from '~/lib/api.server';
 import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.activation.title' });
 
@@ -15,21 +17,23 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const lang = requestLanguage(request);
+  const messages = accountMessages(lang, { account: ['activation'] });
   const res = await apiRequest(context, {
     method: 'POST',
     path: '/users/activeAccount',
     lang,
     body: { userId: params.userId ?? '', token: params.token ?? '' },
   });
-  if (isOk(res)) return { activated: true, message: null };
+  if (isOk(res)) return { messages, activated: true, message: null };
   if (res.status >= 500) throw new Response(null, { status: 502 });
   const failure = failureOf(res);
-  return { activated: false, message: failure.message || Object.values(failure.fieldErrors)[0]?.[0] || null };
+  return { messages, activated: false, message: failure.message || Object.values(failure.fieldErrors)[0]?.[0] || null };
 }
 
 export default function ActivateAccount() {
   const { t } = useTranslation();
-  const { activated, message } = useLoaderData<typeof loader>();
+  const { activated, message, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   return (
     <AuthPage title={t('account.activation.title')}>
       {activated ? (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage, Notice, textLink } from '~/components/auth/AuthPage';
 import { QrSetup, type TwoFactorSetup } from '~/components/auth/QrSetup';
 import { RecoveryCodes } from '~/components/auth/RecoveryCodes';
-import { codeForm, TwoFactorCodeForm } from '~/components/login/TwoFactorCodeForm';
+import { codeForm, TwoFactorCodeForm, TWO_FACTOR_CODE_FORM_MESSAGES } from '~/components/login/TwoFactorCodeForm';
 import { primaryButton } from '~/components/header/styles';
 import { AFTER_LOGIN } from '~/lib/account-paths';
 import { apiRequest, dataOf, failureOf, isOk } from '~/lib/api.server';
@@ -17,6 +17,8 @@ import { siteMeta } from '~/lib/meta';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { getSession, peekFlash, redirectWithSession, signIn } from '~/lib/session.server';
 import { parseForm } from '~/lib/validation';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.twoFactor.setupTitle' });
 
@@ -27,19 +29,20 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLanguage(request);
+  const messages = accountMessages(lang, TWO_FACTOR_CODE_FORM_MESSAGES);
   const viewer = await loadViewer(request, context);
   const afterLogin = safeRedirect(viewer.session.get('afterLogin'), AFTER_LOGIN);
   const setupToken = viewer.session.get('setupToken');
   if (setupToken && !viewer.user) {
     const res = await apiRequest(context, { path: `/users/two-factor/setup?setupToken=${encodeURIComponent(setupToken)}`, lang });
-    if (isOk(res)) return { stage: 'setup' as const, setup: dataOf<TwoFactorSetup>(res), codes: null, error: null, afterLogin };
+    if (isOk(res)) return { messages, stage: 'setup' as const, setup: dataOf<TwoFactorSetup>(res), codes: null, error: null, afterLogin };
     if (res.status >= 500) throw new Response(null, { status: 502 });
     // The set-up token expired or was used up: say so, and offer to sign in again.
-    return { stage: 'failed' as const, setup: null, codes: null, error: failureOf(res).message, afterLogin };
+    return { messages, stage: 'failed' as const, setup: null, codes: null, error: failureOf(res).message, afterLogin };
   }
   // Right after the code was accepted: the recovery codes, shown this once (a flash).
   const codes = await peekFlash(request, context, 'recoveryCodes');
-  if (codes && viewer.user) return { stage: 'codes' as const, setup: null, codes, error: null, afterLogin };
+  if (codes && viewer.user) return { messages, stage: 'codes' as const, setup: null, codes, error: null, afterLogin };
   throw redirect(viewer.user ? afterLogin : '/login');
 }
 
@@ -68,7 +71,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AuthUserVerification() {
   const { t } = useTranslation();
-  const { stage, setup, codes, error, afterLogin } = useLoaderData<typeof loader>();
+  const { stage, setup, codes, error, afterLogin, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   if (stage === 'codes') {
     return (

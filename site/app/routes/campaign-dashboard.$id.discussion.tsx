@@ -4,19 +4,23 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { TabHeader } from '~/components/owner-dashboard/DashboardLayout';
 import { Discussion } from '~/components/owner-dashboard/Discussion';
-import { Pagination } from '~/components/settings/Pagination';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 import { tabAction, tabLoader } from '~/lib/campaigns-owner/dashboard.server';
 import { ownerForm, partId, quickAction, withItem } from '~/lib/campaigns-owner/form-actions.server';
 import type { CommentThread } from '~/lib/campaigns-owner/types';
 import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
 import { useResults } from '~/lib/campaigns-owner/use-results';
 import { pageParam } from '~/lib/page-param';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
-export async function loader(args: LoaderFunctionArgs) {
+async function pageLoader(args: LoaderFunctionArgs) {
   const { api, id } = await tabLoader(args);
   const page = pageParam(args.request.url, { max: 99_999 });
   return api.list<CommentThread>(`/campaigns/equity/comments?campaignId=${id}&page=${page}`);
 }
+
+export const loader = async (args: LoaderFunctionArgs) => withAccountMessages(args.request, await pageLoader(args), PAGINATION_MESSAGES);
 
 /** Moderation (PATCH /campaigns/equity/comments/:id) and the owner's replies (shown at once, with the company badge). */
 export async function action(args: ActionFunctionArgs) {
@@ -46,6 +50,7 @@ export default function DiscussionTab() {
   const { t } = useTranslation();
   const { campaign, lang, timezone } = useDashboard();
   const list = useLoaderData<typeof loader>();
+  usePageMessages(list.messages);
   return (
     <>
       <TabHeader title={t('wizard.dashboard.tabs.discussion')} intro={t('wizard.discussion.intro')} />

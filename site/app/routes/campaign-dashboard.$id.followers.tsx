@@ -3,25 +3,30 @@ import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, TabHeader } from '~/components/owner-dashboard/DashboardLayout';
 import { PersonRow } from '~/components/owner-dashboard/PersonRow';
-import { Pagination } from '~/components/settings/Pagination';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 import { formatDate } from '~/lib/account/format';
 import { tabLoader } from '~/lib/campaigns-owner/dashboard.server';
 import type { Follower } from '~/lib/campaigns-owner/types';
 import { useDashboard } from '~/lib/campaigns-owner/use-dashboard';
 import { pageParam } from '~/lib/page-param';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 const pageOf = (request: Request) => pageParam(request.url, { max: 99_999 });
 
 /** Followers: the users who saved the campaign (GET /saved-campaigns/get-users/:campaignId). */
-export async function loader(args: LoaderFunctionArgs) {
+async function pageLoader(args: LoaderFunctionArgs) {
   const { api, id } = await tabLoader(args);
   return api.list<Follower>(`/saved-campaigns/get-users/${id}?page=${pageOf(args.request)}`);
 }
+
+export const loader = async (args: LoaderFunctionArgs) => withAccountMessages(args.request, await pageLoader(args), PAGINATION_MESSAGES);
 
 export default function FollowersTab() {
   const { t } = useTranslation();
   const { lang, timezone } = useDashboard();
   const list = useLoaderData<typeof loader>();
+  usePageMessages(list.messages);
   return (
     <>
       <TabHeader title={t('wizard.dashboard.tabs.followers')} intro={t('wizard.followers.intro', { total: list.total })} />

@@ -10,6 +10,8 @@ import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
 import { parseForm } from '~/lib/validation';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.profile.confirmEmail.title' });
 
@@ -18,8 +20,9 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
  * button), so a mail scanner that opens the link changes nothing.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
+  const messages = accountMessages(requestLanguage(request), { account: ['profile'] });
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return { token };
+  return { messages, token };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -35,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ConfirmEmail() {
   const { t } = useTranslation();
-  const { token } = useLoaderData<typeof loader>();
+  const { token, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (

@@ -12,15 +12,20 @@ import { siteMeta } from '~/lib/meta';
 import { getSession, redirectWithToast, tokenOf } from '~/lib/session.server';
 import { loadShell } from '~/lib/shell.server';
 import { parseForm } from '~/lib/validation';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { RECAPTCHA_MESSAGES } from '~/components/form/RecaptchaWidget';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'site.contact.title' });
 
 /** A captcha only when staff switched it on for this form (the shell call is shared with the layout). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLanguage(request);
   const shell = await loadShell(request, context, lang);
   return { captchaOn: shell.captcha.contactUs, captcha: await loadCaptcha(context, lang, shell.captcha.contactUs) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) => withAccountMessages(args.request, await pageLoader(args), RECAPTCHA_MESSAGES);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request);
@@ -37,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ContactUs() {
   const { t } = useTranslation();
-  const { captcha, captchaOn } = useLoaderData<typeof loader>();
+  const { captcha, captchaOn, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   return (

@@ -15,6 +15,8 @@ import { loadPortfolioGlance } from '~/lib/portfolio/portfolio.server';
 import { loadShell } from '~/lib/shell.server';
 import { usePageMessages } from '~/lib/use-page-messages';
 import type { loader as rootLoader } from '~/root';
+import { accountMessages } from '~/lib/page-messages.server';
+import { PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'site.dashboard.title' });
 
@@ -26,13 +28,14 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
   const lang = requestLanguage(request);
+  const messages = accountMessages(lang, PAGINATION_MESSAGES, { account: ['settings', 'inbox', 'activity'] });
   const given = (user as typeof user & { displayMode?: DisplayMode }).displayMode;
   const mode = given ?? displayMode(user, (await loadShell(request, context, lang)).settings);
   const [owner, portfolio] = await Promise.all([
     mode.campaignOwnerDisplay ? ownerList(request, context) : null,
     mode.investorDisplay ? loadPortfolioGlance(request, context) : null,
   ]);
-  return { mode, lang, owner, portfolio };
+  return { messages, mode, lang, owner, portfolio };
 }
 
 /** The owner's campaigns, 6 a page (spec §9), optionally one status (?status=0…7). */
@@ -53,7 +56,8 @@ const SECTIONED: DropdownEntry[] = ['investorDashboard', 'campaignDashboard', 'l
 
 export default function Dashboard() {
   const { t } = useTranslation();
-  const { mode, lang, owner, portfolio } = useLoaderData<typeof loader>();
+  const { mode, lang, owner, portfolio, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   usePageMessages(owner?.messages);
   usePageMessages(portfolio?.messages);
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user;

@@ -8,17 +8,19 @@ import { LatestInvestments } from '~/components/portfolio/LatestInvestments';
 import { MonthlyColumns } from '~/components/portfolio/MonthlyColumns';
 import { PortfolioDonut } from '~/components/portfolio/PortfolioDonut';
 import { PortfolioTotals } from '~/components/portfolio/PortfolioTotals';
-import { Pagination } from '~/components/settings/Pagination';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 import { siteMeta } from '~/lib/meta';
 import { loadDashboard } from '~/lib/portfolio/portfolio.server';
 import { usePageMessages } from '~/lib/use-page-messages';
 import type { loader as rootLoader } from '~/root';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 // The page's texts travel with its own data, not in the root's: the title is read from there.
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   siteMeta(matches, { title: (data?.messages.portfolio as { title?: string } | undefined)?.title ?? null });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadDashboard(request, context);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  withAccountMessages(request, await loadDashboard(request, context), PAGINATION_MESSAGES);
 
 /**
  * /investments, the investor dashboard (the header's "Investor dashboard"): per currency, the

@@ -10,13 +10,17 @@ import { identityMessages } from '~/lib/account/messages.server';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { dataOf } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.invite.title' });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   return { messages: identityMessages(api.lang, ['invites']) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), { account: ['invite'] });
 
 type Sent = { sent: unknown[]; skipped: unknown[] };
 

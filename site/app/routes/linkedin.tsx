@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useLoaderData } from '@remix-run/react';
-import { SocialLoginFailed } from '~/components/auth/SocialLoginFailed';
+import { SocialLoginFailed, SOCIAL_LOGIN_FAILED_MESSAGES } from '~/components/auth/SocialLoginFailed';
 import { siteMeta } from '~/lib/meta';
 import { completeSocialLogin } from '~/lib/social-login.server';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
+import { requestLanguage } from '~/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.social.title' });
 
@@ -10,10 +13,11 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await completeSocialLogin(request, context, 'linkedin');
   if (outcome instanceof Response) throw outcome;
-  return outcome;
+  return { ...outcome, messages: accountMessages(requestLanguage(request), SOCIAL_LOGIN_FAILED_MESSAGES) };
 }
 
 export default function LinkedInCallback() {
-  const { message } = useLoaderData<typeof loader>();
+  const { message, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   return <SocialLoginFailed message={message} />;
 }

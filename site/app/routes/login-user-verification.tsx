@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthPage, textLink } from '~/components/auth/AuthPage';
-import { codeForm, recoveryForm, TwoFactorCodeForm } from '~/components/login/TwoFactorCodeForm';
+import { codeForm, recoveryForm, TwoFactorCodeForm, TWO_FACTOR_CODE_FORM_MESSAGES } from '~/components/login/TwoFactorCodeForm';
 import { apiRequest, failureOf } from '~/lib/api.server';
 import { keepDeviceToken } from '~/lib/device-cookie.server';
 import { loadViewer } from '~/lib/auth.server';
@@ -13,6 +13,8 @@ import { continueLogin, loginAnswerOf } from '~/lib/login.server';
 import { siteMeta } from '~/lib/meta';
 import { getSession } from '~/lib/session.server';
 import { parseForm } from '~/lib/validation';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.twoFactor.loginTitle' });
 
@@ -23,10 +25,11 @@ const methodOf = (value: unknown): 'code' | 'recovery' => (value === 'recovery' 
  * the session; without one there is nothing to verify, so back to the login form.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const messages = accountMessages(requestLanguage(request), TWO_FACTOR_CODE_FORM_MESSAGES);
   const viewer = await loadViewer(request, context);
   if (viewer.user) throw redirect(viewer.session.get('afterLogin') ?? '/dashboard');
   if (!viewer.session.get('challengeToken')) throw redirect('/login');
-  return { method: methodOf(new URL(request.url).searchParams.get('method')) };
+  return { messages, method: methodOf(new URL(request.url).searchParams.get('method')) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginUserVerification() {
   const { t } = useTranslation();
-  const { method } = useLoaderData<typeof loader>();
+  const { method, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   return (
     <AuthPage

@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '~/components/auth/AuthPage';
-import { SocialButtons } from '~/components/auth/SocialButtons';
+import { SocialButtons, SOCIAL_BUTTONS_MESSAGES } from '~/components/auth/SocialButtons';
 import { LoginForm } from '~/components/login/LoginForm';
 import { AFTER_LOGIN } from '~/lib/account-paths';
 import { apiRequest, failureOf } from '~/lib/api.server';
@@ -19,6 +19,9 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { getSession, peekFlash } from '~/lib/session.server';
 import { loadShell } from '~/lib/shell.server';
 import { parseForm } from '~/lib/validation';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
+import { RECAPTCHA_MESSAGES } from '~/components/form/RecaptchaWidget';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'site.login.title' });
 
@@ -55,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     guarded: url.searchParams.has('redirectTo'),
     appLinkFailed,
     providers: enabledProviders(shell),
+    messages: accountMessages(lang, SOCIAL_BUTTONS_MESSAGES, RECAPTCHA_MESSAGES, { account: ['password'], auth: ['throttle'] }),
   };
 }
 
@@ -99,7 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { t } = useTranslation();
-  const { captchaOn, captcha, redirectTo, guarded, noticeKey, appLinkFailed, providers } = useLoaderData<typeof loader>();
+  const { captchaOn, captcha, redirectTo, guarded, noticeKey, appLinkFailed, providers, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-md px-4 py-12">

@@ -13,6 +13,9 @@ import { safeRedirect } from '~/lib/safe-redirect';
 import { redirectWithToast } from '~/lib/session.server';
 import { loadShell } from '~/lib/shell.server';
 import { parseForm } from '~/lib/validation';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { RECAPTCHA_MESSAGES } from '~/components/form/RecaptchaWidget';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'site.newsletter.heading' });
 
@@ -20,11 +23,13 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
  * The newsletter's own page: where a script-less subscription lands when it needs correcting
  * (and the one place a newsletter captcha is shown without scripts).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const lang = requestLanguage(request);
   const shell = await loadShell(request, context, lang);
   return { captcha: await loadCaptcha(context, lang, shell.captcha.newsletter), captchaOn: shell.captcha.newsletter };
 }
+
+export const loader = async (args: LoaderFunctionArgs) => withAccountMessages(args.request, await pageLoader(args), RECAPTCHA_MESSAGES);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request);
@@ -39,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function NewsletterPage() {
   const { t } = useTranslation();
-  const { captcha, captchaOn } = useLoaderData<typeof loader>();
+  const { captcha, captchaOn, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIVE_NOTIFICATION_EVENT, type LiveNotification } from '~/components/notifications/live-types';
 import { NotificationList } from '~/components/notifications/NotificationList';
-import { Pagination } from '~/components/settings/Pagination';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 import { accountApi } from '~/lib/account/api.server';
 import { siteExtras } from '~/lib/account/site.server';
 import type { NotificationItem } from '~/lib/account/types';
@@ -14,12 +14,14 @@ import { failureOf, isOk } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
 import { pageParam } from '~/lib/page-param';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.notifications.title' });
 
 const pageOf = (request: Request) => pageParam(request.url);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const page = pageOf(request);
   const [list, site] = await Promise.all([
@@ -28,6 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return { ...list, unreadCount: list.unreadCount ?? 0, lang: api.lang, timezone: site.timezone };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), PAGINATION_MESSAGES, { account: ['notifications'] });
 
 /** Mark one notification, or all of them, read (POST /notifications { read: 1, ids? }). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,6 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Notifications() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  usePageMessages(data.messages);
   const { items, total, page, limit, unreadCount, lang, timezone } = data;
   const navigation = useNavigation();
   const [unread, setUnread] = useState(unreadCount);

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { DeleteAccountForm } from '~/components/settings/DeleteAccountForm';
-import { SettingsLayout } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { submitForm } from '~/lib/account/forms.server';
 import { formatDate } from '~/lib/account/format';
@@ -14,10 +14,11 @@ import { siteMeta } from '~/lib/meta';
 
 type DeletionRequest = { id: number; status: 'pending' | 'completed' | 'rejected'; createdAt: string };
 import { redirectWithToast } from '~/lib/session.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.deletion.title' });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const [latest, site] = await Promise.all([
     api.get<DeletionRequest | null>('/users/request-delete-account'),
@@ -26,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pendingSince = latest?.status === 'pending' ? formatDate(latest.createdAt, api.lang, site.timezone) : null;
   return { pendingSince, messages: identityMessages(api.lang, ['deletion']) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, { account: ['deletion'] });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context);

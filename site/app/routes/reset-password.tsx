@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, type MetaFunction, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthPage, Notice, textLink } from '~/components/auth/AuthPage';
-import { NewPasswordFields } from '~/components/auth/PasswordRule';
+import { NewPasswordFields, PASSWORD_RULE_MESSAGES } from '~/components/auth/PasswordRule';
 import { FormErrors } from '~/components/form/Field';
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { apiRequest, failureOf, isOk } from '~/lib/api.server';
@@ -15,6 +15,8 @@ import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
 import { getSession, redirectWithToast, signOut } from '~/lib/session.server';
 import { parseForm } from '~/lib/validation';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.password.resetTitle' });
 
@@ -23,7 +25,11 @@ const tokenOfUrl = (value: string | null) => (value && value.length <= 2000 ? va
 
 /** The e-mailed link: /reset-password?token=... */
 export function loader({ request }: LoaderFunctionArgs) {
-  return { token: tokenOfUrl(new URL(request.url).searchParams.get('token')) };
+  const messages = accountMessages(requestLanguage(request), PASSWORD_RULE_MESSAGES, {
+    account: ['password'],
+    auth: ['validation', 'errors'],
+  });
+  return { messages, token: tokenOfUrl(new URL(request.url).searchParams.get('token')) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { t } = useTranslation();
-  const { token } = useLoaderData<typeof loader>();
+  const { token, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({

@@ -5,21 +5,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '~/components/campaigns/CardGrid';
 import { primaryButton } from '~/components/header/styles';
-import { Pagination } from '~/components/settings/Pagination';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 import { requireUser } from '~/lib/auth.server';
 import { apiList } from '~/lib/api.server';
 import { LIST_SECTIONS } from '~/lib/campaigns-public/browse.server';
 import type { CampaignCard } from '~/lib/campaigns-public/types';
 import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
-import { pageMessages } from '~/lib/page-messages.server';
+import { pageMessages, withAccountMessages } from '~/lib/page-messages.server';
 import { usePageMessages } from '~/lib/use-page-messages';
 import { pageParam } from '~/lib/page-param';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.title });
 
 /** /saved-campaign: the signed-in user's saved campaigns, last saved first, 9 a page (visitors go to login and back). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const lang = requestLanguage(request);
   const page = pageParam(request.url, { max: 10_000 });
@@ -31,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: pageMessages(lang, { browse: [...LIST_SECTIONS, 'saved'] }),
   };
 }
+
+export const loader = async (args: LoaderFunctionArgs) => withAccountMessages(args.request, await pageLoader(args), PAGINATION_MESSAGES);
 
 export default function SavedCampaigns() {
   const data = useLoaderData<typeof loader>();

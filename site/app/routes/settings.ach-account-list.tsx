@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { AccountList } from '~/components/bank/AccountList';
 import { DisconnectConfirm } from '~/components/bank/DisconnectConfirm';
 import { LinkAccountButton } from '~/components/bank/LinkAccountButton';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { accountListAction, loadAccountList } from '~/lib/bank/bank.server';
 import { siteMeta } from '~/lib/meta';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.bankAccounts' });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadAccountList(request, context);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  withAccountMessages(request, await loadAccountList(request, context), SETTINGS_LAYOUT_MESSAGES);
 export const action = ({ request, context }: ActionFunctionArgs) => accountListAction(request, context);
 
 /** /settings/ach-account-list: the linked bank (ACH) accounts, linking a new one, disconnecting with a confirmation. */

@@ -6,10 +6,12 @@ import { usePageMessages } from '~/lib/account/use-page-messages';
 import { loadTestBank, submitTestBank } from '~/lib/bank/link.server';
 import { BANK_PATHS } from '~/lib/bank/types';
 import { siteMeta } from '~/lib/meta';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.bankAccounts' });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadTestBank(request, context);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  withAccountMessages(request, await loadTestBank(request, context), { account: ['settings'] });
 export const action = ({ request, context }: ActionFunctionArgs) => submitTestBank(request, context);
 
 /**

@@ -4,10 +4,12 @@ import { TransferView } from '~/components/bank/TransferView';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { answerTransfer, loadTransfer } from '~/lib/bank/transfer.server';
 import { siteMeta } from '~/lib/meta';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.bankAccounts' });
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadTransfer(request, context, params.sessionId!);
+export const loader = async ({ request, context, params }: LoaderFunctionArgs) =>
+  withAccountMessages(request, await loadTransfer(request, context, params.sessionId!), { account: ['settings'] });
 export const action = ({ request, context, params }: ActionFunctionArgs) => answerTransfer(request, context, params.sessionId!);
 
 /** /settings/ach-account-list/transfers/{sessionId}: an ACH debit on its way (and, on the sandbox twin, the bank's answers). */

@@ -1,10 +1,10 @@
 import { updatePasswordInput } from '@cf/domain/schemas/accounts';
 import { getT } from '@cf/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { type MetaFunction, useActionData } from '@remix-run/react';
+import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '~/components/auth/ChangePasswordForm';
-import { SettingsLayout } from '~/components/settings/SettingsLayout';
+import { ChangePasswordForm, CHANGE_PASSWORD_FORM_MESSAGES } from '~/components/auth/ChangePasswordForm';
+import { SettingsLayout, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { apiRequest, failureOf, isOk } from '~/lib/api.server';
 import { requireUser } from '~/lib/auth.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
@@ -12,15 +12,27 @@ import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithSession, signOut } from '~/lib/session.server';
 import { parseForm } from '~/lib/validation';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { PASSWORD_RULE_MESSAGES } from '~/components/auth/PasswordRule';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.password.changeTitle' });
 
 const HIDDEN = ['currentPassword', 'password', 'confirmPassword'];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  return {};
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(
+    args.request,
+    await pageLoader(args),
+    SETTINGS_LAYOUT_MESSAGES,
+    CHANGE_PASSWORD_FORM_MESSAGES,
+    PASSWORD_RULE_MESSAGES,
+  );
 
 /**
  * Spec §4 "Changing the password redirects to login with a notice": the API revokes every
@@ -41,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ChangePassword() {
+  usePageMessages(useLoaderData<typeof loader>().messages);
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   return (

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { EmailPreferencesForm, PREFERENCE_FLAGS } from '~/components/settings/EmailPreferencesForm';
-import { SettingsLayout } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { submitForm } from '~/lib/account/forms.server';
 import { identityMessages } from '~/lib/account/messages.server';
@@ -12,15 +12,19 @@ import type { EmailPreferences } from '~/lib/account/types';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.emailPreferences' });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const [preferences, site] = await Promise.all([api.get<EmailPreferences>('/email-preferences'), siteExtras(request, context, api.lang)]);
   if (!preferences) throw new Response(null, { status: 404 });
   return { preferences, languages: site.languages, messages: identityMessages(api.lang, ['preferences']) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, { account: ['preferences'] });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context);

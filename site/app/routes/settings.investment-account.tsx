@@ -6,7 +6,7 @@ import { identityRecordMessages } from '~/components/identity/identity-messages.
 import { VerificationStatus } from '~/components/identity/VerificationStatus';
 import { AccreditationPanel } from '~/components/investor/AccreditationPanel';
 import { InvestorProfileForm } from '~/components/investor/InvestorProfileForm';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
 import { investorProfileForm, PROFILE_FLAGS } from '~/lib/account/investor-form';
@@ -16,13 +16,14 @@ import { usePageMessages } from '~/lib/account/use-page-messages';
 import { apiGet } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.investmentAccount' });
 
 type Country = { code: string | null; name: string };
 type UserKyc = { party: KycParty | null };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const [profile, accreditation, site, countries, kyc] = await Promise.all([
     api.get<InvestorProfile | null>('/investor-profiles'),
@@ -42,6 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: identityRecordMessages(api.lang, ['investor', 'accreditation', 'profile']),
   };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, {
+    account: ['investor', 'accreditation', 'identityRecord'],
+  });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context);

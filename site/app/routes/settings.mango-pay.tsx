@@ -7,16 +7,18 @@ import { PayoutForm } from '~/components/regional/PayoutForm';
 import { RegionalSummary } from '~/components/regional/RegionalSummary';
 import { RegionalTopUpForm } from '~/components/regional/RegionalTopUpForm';
 import { RegionalTransactions } from '~/components/regional/RegionalTransactions';
-import { Pagination } from '~/components/settings/Pagination';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { siteMeta } from '~/lib/meta';
 import { loadRegionalPage, regionalAction } from '~/lib/regional/regional.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 // The page's texts travel with its own data, not in the root's: the title is read from there.
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.messages.regional.title ?? null });
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadRegionalPage(request, context);
+export const loader = async ({ request, context }: LoaderFunctionArgs) =>
+  withAccountMessages(request, await loadRegionalPage(request, context), SETTINGS_LAYOUT_MESSAGES, PAGINATION_MESSAGES);
 export const action = ({ request, context }: ActionFunctionArgs) => regionalAction(request, context);
 
 /**

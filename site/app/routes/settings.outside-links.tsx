@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { LINK_FIELDS, OutsideLinksForm } from '~/components/profile/OutsideLinksForm';
-import { SettingsLayout } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { submitForm } from '~/lib/account/forms.server';
 import { identityMessages } from '~/lib/account/messages.server';
@@ -11,16 +11,20 @@ import type { OwnProfile } from '~/lib/account/types';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.outsideLinks' });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const me = await api.get<OwnProfile>('/users/me/profile');
   if (!me) throw new Response(null, { status: 404 });
   const links = me.links;
   return { links, messages: identityMessages(api.lang, ['profile']) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, { account: ['profile'] });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context);

@@ -6,7 +6,7 @@ import { ShowInvestmentsForm } from '~/components/campaign-investors/ShowInvestm
 import { ChangeEmailForm } from '~/components/profile/ChangeEmailForm';
 import { ImageUploadForm } from '~/components/profile/ImageUploadForm';
 import { ProfileDetailsForm } from '~/components/profile/ProfileDetailsForm';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
 import { imageUploadInput } from '~/lib/account/image-upload';
@@ -16,15 +16,19 @@ import type { OwnProfile } from '~/lib/account/types';
 import { usePageMessages } from '~/lib/account/use-page-messages';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.settings.links.profile' });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const me = await api.get<OwnProfile>('/users/me/profile');
   if (!me) throw new Response(null, { status: 404 });
   return { me, messages: identityMessages(api.lang, ['profile']) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, { account: ['profile', 'profileInvesting'] });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context);

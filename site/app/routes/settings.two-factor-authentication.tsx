@@ -6,8 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Notice, secondaryButton } from '~/components/auth/AuthPage';
 import { isQrDataUrl, QrSetup, type TwoFactorSetup } from '~/components/auth/QrSetup';
 import { RecoveryCodes } from '~/components/auth/RecoveryCodes';
-import { EnableForm, PasswordCodeForm, PasswordForm, TWO_FACTOR_SETTINGS, type TwoFactorIntent } from '~/components/auth/TwoFactorForms';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import {
+  EnableForm,
+  PasswordCodeForm,
+  PasswordForm,
+  TWO_FACTOR_SETTINGS,
+  type TwoFactorIntent,
+  TWO_FACTOR_FORMS_MESSAGES,
+} from '~/components/auth/TwoFactorForms';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { apiRequest, dataOf, failureOf, isOk, okOrThrow } from '~/lib/api.server';
 import { requireUser } from '~/lib/auth.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
@@ -15,16 +22,21 @@ import { requestLanguage } from '~/lib/language.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
 import { parseForm } from '~/lib/validation';
+import { withAccountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.twoFactor.settingsTitle' });
 
 type Status = { enabled: boolean; recoveryCodesLeft: number };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const { token } = await requireUser(request, context);
   const res = await apiRequest(context, { path: '/users/two-factor', lang: requestLanguage(request), token });
   return { status: dataOf<Status>(okOrThrow(res)) };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, TWO_FACTOR_FORMS_MESSAGES);
 
 const INTENTS: TwoFactorIntent[] = ['setup', 'regenerate', 'enable', 'disable', 'recovery-codes'];
 const SECRET = /^[A-Z2-7]{16,128}=*$/;
@@ -86,7 +98,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function TwoFactorSettings() {
   const { t } = useTranslation();
-  const { status } = useLoaderData<typeof loader>();
+  const { status, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   const resultFor = (intent: TwoFactorIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   const setup = status.enabled ? null : (actionData?.setup ?? null);

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { Link, type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
-import { Pagination } from '~/components/settings/Pagination';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
+import { Pagination, PAGINATION_MESSAGES } from '~/components/settings/Pagination';
 import { TopUpForm } from '~/components/wallet/TopUpForm';
 import { WithdrawalsList } from '~/components/wallet/WithdrawalsList';
 import { WithdrawForm } from '~/components/wallet/WithdrawForm';
@@ -15,7 +15,7 @@ import { usePageMessages } from '~/lib/account/use-page-messages';
 import { failureOf, isOk } from '~/lib/api.server';
 import { replyWithFailure } from '~/lib/form-reply.server';
 import { siteMeta } from '~/lib/meta';
-import { pageMessages } from '~/lib/page-messages.server';
+import { pageMessages, withAccountMessages } from '~/lib/page-messages.server';
 import { pageParam } from '~/lib/page-param';
 import { parseForm } from '~/lib/validation';
 import { topUpForm } from '~/lib/wallet/top-up-form';
@@ -29,7 +29,7 @@ import { BANK_PATHS } from '~/lib/bank/types';
 // The page's texts travel with its own data, not in the root's: the title is read from there.
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => siteMeta(matches, { title: data?.messages.wallet.title ?? null });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const { currencies, current, timezone } = await walletCurrencies(request, context, api.lang);
   const page = pageParam(request.url, { max: 100_000 });
@@ -59,6 +59,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: { ...moneyMessages(api.lang), ...pageMessages(api.lang, { statements: ['link'] }), ...bankMessages(api.lang) },
   };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, PAGINATION_MESSAGES);
 
 /** A top-up: the amount in minor units of the chosen currency, then the checkout's own page. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -5,8 +5,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@rem
 import { type MetaFunction, useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { AuthPage, Notice } from '~/components/auth/AuthPage';
-import { SignupForm, type UserTypeOption } from '~/components/auth/SignupForm';
-import { SocialButtons } from '~/components/auth/SocialButtons';
+import { SignupForm, type UserTypeOption, SIGNUP_FORM_MESSAGES } from '~/components/auth/SignupForm';
+import { SocialButtons, SOCIAL_BUTTONS_MESSAGES } from '~/components/auth/SocialButtons';
 import { replyWithFirstError } from '~/lib/account-reply.server';
 import { apiGet, apiRequest, dataOf, failureOf, isOk } from '~/lib/api.server';
 import { loadViewer } from '~/lib/auth.server';
@@ -18,6 +18,8 @@ import { siteMeta } from '~/lib/meta';
 import { getSession, redirectWithSession } from '~/lib/session.server';
 import { loadShell } from '~/lib/shell.server';
 import { parseForm } from '~/lib/validation';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.signup.title' });
 
@@ -27,6 +29,7 @@ const HIDDEN = ['password', 'confirmPassword', 'captchaText'];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = requestLanguage(request);
+  const messages = accountMessages(lang, SIGNUP_FORM_MESSAGES, SOCIAL_BUTTONS_MESSAGES);
   const [viewer, shell, types] = await Promise.all([
     loadViewer(request, context),
     loadShell(request, context, lang),
@@ -40,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     .map(({ slug, name }) => ({ slug, name }));
   const invite = url.searchParams.get('invite');
   return {
+    messages,
     userTypes,
     captchaOn,
     captcha: await loadCaptcha(context, lang, captchaOn),
@@ -65,7 +69,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Signup() {
   const { t } = useTranslation();
-  const { userTypes, captchaOn, captcha, inviteToken, providers } = useLoaderData<typeof loader>();
+  const { userTypes, captchaOn, captcha, inviteToken, providers, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const actionData = useActionData<typeof action>();
   return (
     <AuthPage title={t('account.signup.title')} intro={t('account.signup.intro')}>

@@ -6,7 +6,7 @@ import { VerificationStatus } from '~/components/identity/VerificationStatus';
 import { KycDocuments } from '~/components/kyc/KycDocuments';
 import { KycPartyForm } from '~/components/kyc/KycPartyForm';
 import { ProviderMessages } from '~/components/kyc/ProviderMessages';
-import { SettingsLayout, SettingsSection } from '~/components/settings/SettingsLayout';
+import { SettingsLayout, SettingsSection, SETTINGS_LAYOUT_MESSAGES } from '~/components/settings/SettingsLayout';
 import { accountApi } from '~/lib/account/api.server';
 import { isUploadedFile, multipartOf, submitForm } from '~/lib/account/forms.server';
 import { kycDocumentForm, kycPartyForm } from '~/lib/account/kyc-form';
@@ -16,13 +16,14 @@ import { usePageMessages } from '~/lib/account/use-page-messages';
 import { apiGet, failureOf, isOk } from '~/lib/api.server';
 import { siteMeta } from '~/lib/meta';
 import { redirectWithToast } from '~/lib/session.server';
+import { withAccountMessages } from '~/lib/page-messages.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.kyc.title' });
 
 type Country = { code: string | null; name: string };
 type UserKyc = { party: KycParty | null; documents?: KycDocument[] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function pageLoader({ request, context }: LoaderFunctionArgs) {
   const api = await accountApi(request, context);
   const [kyc, site, countries, profile] = await Promise.all([
     api.get<UserKyc>('/northKYC/get-user-kyc'),
@@ -42,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: identityRecordMessages(api.lang, ['investor', 'kyc', 'profile']),
   };
 }
+
+export const loader = async (args: LoaderFunctionArgs) =>
+  withAccountMessages(args.request, await pageLoader(args), SETTINGS_LAYOUT_MESSAGES, { account: ['kyc', 'identityRecord', 'investor'] });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context);

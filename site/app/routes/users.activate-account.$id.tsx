@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage, secondaryButton, textLink } from '~/components/auth/AuthPage';
 import { siteMeta } from '~/lib/meta';
 import { getSession } from '~/lib/session.server';
+import { accountMessages } from '~/lib/page-messages.server';
+import { usePageMessages } from '~/lib/use-page-messages';
+import { requestLanguage } from '~/lib/language.server';
 
 export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey: 'account.activation.sentTitle' });
 
@@ -13,14 +16,16 @@ export const meta: MetaFunction = ({ matches }) => siteMeta(matches, { titleKey:
  * link. The address comes from this browser's session (set by the sign-up), never from the URL.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const messages = accountMessages(requestLanguage(request), { account: ['activation'] });
   const session = await getSession(request, context);
   const email = session.get('activationEmail') ?? null;
-  return { email: email && resendActivationInput.safeParse({ email }).success ? email : null };
+  return { messages, email: email && resendActivationInput.safeParse({ email }).success ? email : null };
 }
 
 export default function ActivationSent() {
   const { t } = useTranslation();
-  const { email } = useLoaderData<typeof loader>();
+  const { email, messages } = useLoaderData<typeof loader>();
+  usePageMessages(messages);
   const navigation = useNavigation();
   return (
     <AuthPage title={t('account.activation.sentTitle')}>

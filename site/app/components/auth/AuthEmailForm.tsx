@@ -7,6 +7,10 @@ import { Field, FormErrors, inputClass, withoutKey } from '~/components/form/Fie
 import { SubmitButton } from '~/components/form/SubmitButton';
 import { parseForm } from '~/lib/validation';
 import { AuthPage, Notice, textLink } from './AuthPage';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The form’s labels: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const AUTH_EMAIL_FORM_MESSAGES = { account: ['password'] } as const satisfies AccountPick;
 
 /** The texts of one e-mail form, as i18n keys. */
 export type AuthEmailTexts = { title: string; intro: string; done: string; email: string; submit: string };

@@ -7,6 +7,10 @@ import { parseForm } from '~/lib/validation';
 import { Field, FormErrors, inputClass, withoutKey } from '../form/Field';
 import { SubmitButton } from '../form/SubmitButton';
 import { NewPasswordFields } from './PasswordRule';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The form and the password schema’s sentences: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const CHANGE_PASSWORD_FORM_MESSAGES = { account: ['password'], auth: ['validation', 'errors'] } as const satisfies AccountPick;
 
 /** Current password, new password (with the rule) and its confirmation: updatePasswordInput. */
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {

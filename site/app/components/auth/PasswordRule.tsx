@@ -2,6 +2,10 @@ import { LIMITS } from '@cf/domain/constants';
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass, withoutKey } from '../form/Field';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The password rule: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const PASSWORD_RULE_MESSAGES = { account: ['password'] } as const satisfies AccountPick;
 
 /** The new-password rule of spec §5, shown under every field that sets a password. */
 export function usePasswordRule(): string {

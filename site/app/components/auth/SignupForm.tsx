@@ -10,6 +10,13 @@ import { Field, FormErrors, inputClass, withoutKey } from '../form/Field';
 import { SubmitButton } from '../form/SubmitButton';
 import { textLink } from './AuthPage';
 import { usePasswordRule } from './PasswordRule';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The form, its password rule and captcha, and the sign-up schema’s sentences: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const SIGNUP_FORM_MESSAGES = {
+  account: ['signup', 'password'],
+  auth: ['validation', 'errors', 'recaptcha'],
+} as const satisfies AccountPick;
 
 export type UserTypeOption = { slug: string; name: string };
 

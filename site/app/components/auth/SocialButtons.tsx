@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { secondaryButton } from './AuthPage';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The buttons’ labels: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const SOCIAL_BUTTONS_MESSAGES = { account: ['login'] } as const satisfies AccountPick;
 
 /**
  * One button per provider staff enabled (shell: socialSignup). Plain links: the site's start route

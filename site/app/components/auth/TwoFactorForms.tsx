@@ -8,6 +8,10 @@ import { parseForm } from '~/lib/validation';
 import { Field, FormErrors, inputClass, withoutKey } from '../form/Field';
 import { SubmitButton } from '../form/SubmitButton';
 import type { TwoFactorSetup } from './QrSetup';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The forms, QR code and recovery codes, and the code schemas’ sentences: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const TWO_FACTOR_FORMS_MESSAGES = { account: ['twoFactor'], auth: ['validation', 'errors'] } as const satisfies AccountPick;
 
 export const TWO_FACTOR_SETTINGS = '/settings/two-factor-authentication';
 export type TwoFactorIntent = 'setup' | 'regenerate' | 'enable' | 'disable' | 'recovery-codes';

@@ -8,6 +8,10 @@ import { CardGrid } from '../campaigns/CardGrid';
 import { Pagination } from '../settings/Pagination';
 import { Money } from '../money/Money';
 import { fillSlots, slot } from '~/lib/slots';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The public profile’s campaigns and investments: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const PROFILE_INVESTING_MESSAGES = { account: ['profileInvesting'] } as const satisfies AccountPick;
 
 type Props = { campaigns: Paged<CampaignCard>; investments: Paged<ProfileInvestment>; lang: string; signedIn: boolean };
 

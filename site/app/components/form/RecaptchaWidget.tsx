@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type Grecaptcha, loadRecaptcha } from '@cf/domain/recaptcha-script';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** What the widget says without JavaScript or when Google’s script fails: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const RECAPTCHA_MESSAGES = { auth: ['recaptcha'] } as const satisfies AccountPick;
 
 /** GET /captcha's answer when staff chose Google reCAPTCHA (v2 checkbox): no image, a site key. */
 export type RecaptchaChallenge = { provider: 'recaptcha'; siteKey: string };

@@ -7,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { parseForm } from '~/lib/validation';
 import { Field, FormErrors, inputClass, withoutKey } from '../form/Field';
 import { SubmitButton } from '../form/SubmitButton';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The form and the code schemas’ sentences: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const TWO_FACTOR_CODE_FORM_MESSAGES = { account: ['twoFactor'], auth: ['validation', 'errors'] } as const satisfies AccountPick;
 
 /** The code forms' own fields (the challenge or set-up token stays in the session). */
 export const codeForm = z.object({ code: totpCode });

@@ -5,6 +5,10 @@ import { primaryButton } from '../header/styles';
 import { Avatar } from './Avatar';
 import { FollowButton } from './FollowButton';
 import { NetworkList } from './NetworkList';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The profile, its follow button and network lists (with their pager): the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const PROFILE_VIEW_MESSAGES = { account: ['profile', 'publicProfile', 'settings'] } as const satisfies AccountPick;
 
 const LINK_ORDER: (keyof ProfileLinks)[] = ['website', 'facebook', 'twitter', 'linkedin', 'youtube'];
 const editLink =

@@ -1,5 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The pager’s labels: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const PAGINATION_MESSAGES = { account: ['settings'] } as const satisfies AccountPick;
 
 const pageLink = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100';
 

@@ -1,6 +1,10 @@
 import { NavLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AccountPick } from '~/lib/account-messages';
+
+/** The settings menu and status badges: the `account`/`auth` sections each route rendering this component requests (accountMessages). */
+export const SETTINGS_LAYOUT_MESSAGES = { account: ['settings'] } as const satisfies AccountPick;
 
 /** The settings pages of spec §2, in the order the sub-navigation lists them. */
 export const SETTINGS_LINKS = [

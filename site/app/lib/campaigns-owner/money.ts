@@ -1,6 +1,6 @@
 import { z } from '@cf/domain/zod-setup';
 import { moneyText } from '~/components/money/money-text';
-import { parseMajor, toMajorInput } from '../account/money';
+import { parseMajor, toMajorInput } from '@cf/domain/money';
 import type { Currency, CurrencyOption } from './types';
 
 export { toMajorInput };
