@@ -9,7 +9,7 @@ import {
   GridToolbarColumnsButton,
   GridToolbarContainer,
 } from '@mui/x-data-grid';
-import { Box, Typography } from '@mui/material';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useListContext, useRedirect, useResourceContext, useStore, useTranslate } from 'react-admin';
 import { useGridLocaleText } from './useGridLocaleText';
@@ -95,13 +95,18 @@ export const DataGridList = ({ columns, rowClick = 'edit', hiddenColumns = [], b
       </Box>
     ) : null;
 
+  const loading = isPending || isFetching;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
+      {/* Loading shows as a named bar above the grid, not as the grid's own bar, which is unnamed and sits
+          inside role="grid", where only rows may be (axe: aria-progressbar-name, aria-required-children). */}
+      <Box sx={{ height: 4 }}>{loading ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}</Box>
       <DataGrid
         rows={data ?? []}
         columns={translatedColumns}
         rowCount={total ?? 0}
-        loading={isPending || isFetching}
+        // First load: the grid's skeleton rows (no progress bar inside the grid); later fetches: the bar above.
+        loading={isPending}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"
