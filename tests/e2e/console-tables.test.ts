@@ -400,6 +400,12 @@ describe('console tables at 1280 px', () => {
     // The newest account heads the unfiltered list, so its row is there before the search applies.
     const email = 'owner@demo.test';
     await db.sql`update users set created_at = now() + interval '1 day' where email = ${email}`;
+    // The Arabic journey above saved Arabic as the staff member's console language: back to English.
+    const reset = await api(platform, 'PATCH', '/api/v1/console/session', {
+      cookie: await staffCookie(platform),
+      body: { notificationLanguage: 'en' },
+    });
+    expect(reset.status).toBe(200);
     const staff = await browser.page({ viewport: VIEWPORT });
     await staffLogIn(staff, platform.url);
     // The show page's code arrives late, as on a slow line: the search's half-second debounce ends first.

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { accessibilityProblems } from '../support/console';
-import { useDatabase, userIdOf } from '../support/database';
+import { campaignInReview } from '../support/campaigns';
+import { useDatabase } from '../support/database';
 import { ar, en } from '../support/i18n';
 import { api, staffCookie, usePlatform } from '../support/platform';
 import { eventually, hydrated, logInTo, tokenOf } from '../support/site';
 
-const OWNER = 'owner@demo.test';
 const INVESTOR = 'investor@demo.test';
 
 /**
@@ -19,27 +19,7 @@ describe('my reservations', () => {
   const platform = usePlatform();
   const browser = useBrowser();
   const db = useDatabase(platform);
-  let ownerId = '';
   let token = '';
-
-  /** A complete submission in review (status 1) taking reservations, minimum investment $500. */
-  async function reservableCampaign(name: string) {
-    const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`;
-    const [campaign] = await db.sql<{ id: number }[]>`
-      insert into campaigns (
-        owner_id, status, slug, investing_type, campaign_type, company_name, company_tag_line, company_email,
-        company_phone, company_address, company_description, currency_code, goal, minimum_raise, maximum_raise,
-        minimum_investment, maximum_investment, closing_date, available_shares, equity_available, pre_money_valuation,
-        price_per_share, campaign_name, upload_type, campaign_story, highlights, submitted_at, reservations_open)
-      values (
-        ${ownerId}, 1, ${slug}, 'equity', 'fixed', ${`${name} Holdings Ltd`}, 'Made by hand', 'hello@example.test',
-        '+15550100', '1 Market Street, Springfield', 'We make things.', 'USD', 25000000, 10000000, 25000000,
-        50000, 1000000, ${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}, 100000, 10, 225000000,
-        2500, ${name}, 'image', ${`${name}: the story investors will read.`}, 'Profitable since 2022', now(), true)
-      returning id`;
-    await db.sql`insert into campaign_status_history (campaign_id, from_status, to_status, actor_id) values (${campaign!.id}, 0, 1, ${ownerId})`;
-    return { id: campaign!.id, slug, name };
-  }
 
   async function reserve(campaignId: number, amount: number) {
     const res = await api(platform, 'PUT', `/api/v1/campaign/${campaignId}/reservation`, { token, body: { amount } });
@@ -49,7 +29,6 @@ describe('my reservations', () => {
   const row = (page: Page, slug: string) => page.locator(`[data-testid="my-reservation"][data-campaign="${slug}"]`);
 
   beforeAll(async () => {
-    ownerId = await userIdOf(db.sql, OWNER);
     token = await tokenOf(platform, INVESTOR);
   });
 
@@ -58,9 +37,9 @@ describe('my reservations', () => {
     { timeout: 150_000 },
     async () => {
       const t = en.campaigns.reservations;
-      const waiting = await reservableCampaign('Willow Pottery');
-      const live = await reservableCampaign('Harbour Ferries');
-      const dropped = await reservableCampaign('Granite Tiles');
+      const waiting = await campaignInReview(db.sql, 'Willow Pottery', { reservationsOpen: true });
+      const live = await campaignInReview(db.sql, 'Harbour Ferries', { reservationsOpen: true });
+      const dropped = await campaignInReview(db.sql, 'Granite Tiles', { reservationsOpen: true });
       await reserve(waiting.id, 750_00);
       await reserve(live.id, 1_200_50);
       await reserve(dropped.id, 600_00);
@@ -124,7 +103,7 @@ describe('my reservations', () => {
 
   it('reads right to left in Arabic, with no serious accessibility problem', { timeout: 90_000 }, async () => {
     const t = ar.campaigns.reservations;
-    const campaign = await reservableCampaign('Cedar Looms');
+    const campaign = await campaignInReview(db.sql, 'Cedar Looms', { reservationsOpen: true });
     await reserve(campaign.id, 800_00);
     const page = await browser.page();
     await page.context().addCookies([{ name: 'lng', value: 'ar', url: platform.url }]);

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { accessibilityProblems } from '../support/console';
+import { campaignInReview } from '../support/campaigns';
 import { useDatabase, userIdOf } from '../support/database';
 import { ar, en } from '../support/i18n';
 import { api, staffCookie, usePlatform } from '../support/platform';
@@ -20,33 +21,9 @@ describe('reservations before launch', () => {
   const platform = usePlatform();
   const browser = useBrowser();
   const db = useDatabase(platform);
-  let ownerId = '';
-
-  /** A complete submission in review (status 1), minimum investment $500, written straight to the database. */
-  async function pendingCampaign(name: string) {
-    const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Date.now().toString(36)}`;
-    const [campaign] = await db.sql<{ id: number }[]>`
-      insert into campaigns (
-        owner_id, status, slug, investing_type, campaign_type, company_name, company_tag_line, company_email,
-        company_phone, company_address, company_description, currency_code, goal, minimum_raise, maximum_raise,
-        minimum_investment, maximum_investment, closing_date, available_shares, equity_available, pre_money_valuation,
-        price_per_share, campaign_name, upload_type, campaign_story, highlights, submitted_at)
-      values (
-        ${ownerId}, 1, ${slug}, 'equity', 'fixed', ${`${name} Holdings Ltd`}, 'Bread before the oven is hot', 'hello@example.test',
-        '+15550100', '1 Market Street, Springfield', 'We bake with the sun.', 'USD', 25000000, 10000000, 25000000,
-        50000, 1000000, ${new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)}, 100000, 10, 225000000,
-        2500, ${name}, 'image', ${`${name}: the story investors will read.`}, 'Profitable since 2022', now())
-      returning id`;
-    await db.sql`insert into campaign_status_history (campaign_id, from_status, to_status, actor_id) values (${campaign!.id}, 0, 1, ${ownerId})`;
-    return { id: campaign!.id, slug, name };
-  }
-
-  beforeAll(async () => {
-    ownerId = await userIdOf(db.sql, OWNER);
-  });
 
   it('owner opens, investor reserves, staff approve, the notice opens the invest page filled in', { timeout: 150_000 }, async () => {
-    const campaign = await pendingCampaign('Sunrise Bakery');
+    const campaign = await campaignInReview(db.sql, 'Sunrise Bakery');
     const investorId = await userIdOf(db.sql, INVESTOR);
 
     // The owner opens reservations from the dashboard.
@@ -109,7 +86,7 @@ describe('reservations before launch', () => {
   });
 
   it('the reserve box reads right to left in Arabic', { timeout: 90_000 }, async () => {
-    const campaign = await pendingCampaign('Cedar Looms');
+    const campaign = await campaignInReview(db.sql, 'Cedar Looms');
     await db.sql`update campaigns set reservations_open = true where id = ${campaign.id}`;
     const page = await browser.page();
     await page.context().addCookies([{ name: 'lng', value: 'ar', url: platform.url }]);

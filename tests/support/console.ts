@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { en } from './i18n';
@@ -35,10 +34,4 @@ export async function openDialog(page: Page, button: string, title: string, exac
   return dialog;
 }
 
-/** Serious or critical accessibility problems on the page as it is now. */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { accessibilityProblems } from './axe';
