@@ -19,6 +19,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: '#f1f3f5' } } },
+    // An empty list's message ("No saved investments yet") is read, not a disabled control: react-admin
+    // paints it in the disabled grey (2.7:1).
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.68)' } } } },
     // A read-only field's help (the webhook address to copy) is still to be read: MUI greys it out
     // with its field (#9e9e9e, 2.7:1); it keeps the secondary text colour.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.68)' } } } },
