@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { usePlatform } from '../support/platform';
+import { accessibilityProblems } from '../support/axe';
 
 const PAGES = [
   '/',
@@ -29,10 +29,7 @@ describe('public pages have no serious or critical accessibility violations', ()
       for (const path of PAGES) {
         await page.goto(`${platform.url}${path}`);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-        const result = await new AxeBuilder({ page }).analyze();
-        for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-          problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        }
+        problems.push(...(await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`));
       }
       expect(problems).toEqual([]);
     });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { databaseUrl } from '@cf/db/testing';
 import { type CurrencyFormat, formatMoney } from '@cf/domain';
 import type { Page } from 'playwright-core';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { ar, en } from '../support/i18n';
 import { api, type Platform, usePlatform } from '../support/platform';
@@ -54,12 +54,7 @@ async function ensureActiveCampaigns(platform: Platform) {
   }
 }
 
-async function axeProblems(page: Page, path: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeProblems = async (page: Page, path: string) => (await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`);
 
 describe('campaign browsing and the campaign page', () => {
   const platform = usePlatform();
