@@ -16,11 +16,17 @@ describe('console staff login: the site rules apply', () => {
   const ctx = useTestApp();
   const sessionLogin = (body: Record<string, unknown>, remoteAddress = nextIp(), headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: SESSION_URL, payload: body, remoteAddress, headers });
-  /** Failures recorded as strangers' guesses would be, just now. */
-  const failures = (rows: { email: string; ip: string }[]) =>
-    ctx.handle.db
+  /**
+   * Failures recorded as strangers' guesses would be, in the last milliseconds. Their times are first
+   * waited out: a sign-in the test made just before must come before every one of them, or the
+   * earliest would fall before it and no longer count against the account (a fast run saw too few).
+   */
+  const failures = async (rows: { email: string; ip: string }[]) => {
+    await new Promise((resolve) => setTimeout(resolve, rows.length + 1));
+    return ctx.handle.db
       .insert(loginAttempts)
       .values(rows.map((r, i) => ({ ...r, success: false, createdAt: new Date(Date.now() - rows.length + i) })));
+  };
 
   it('20+ failures from the office address do not stop a staff member there: the known device passes, a captcha passes', async () => {
     const staff = await insertUser(ctx, { isAdmin: true });

@@ -31,13 +31,19 @@ describe('sign-in throttle (issue 12 item 5: no lock-out anyone can trigger)', (
     post(ctx, '/users/login', body, headers, ip);
   const attempts = (email: string) =>
     ctx.handle.db.select().from(loginAttempts).where(eq(loginAttempts.email, email)).orderBy(desc(loginAttempts.id));
-  /** Failures recorded as strangers' guesses would be (untrusted, each from its own address), just now. */
-  const strangersFailed = (email: string, n: number, ip?: string) =>
-    ctx.handle.db
+  /**
+   * Failures recorded as strangers' guesses would be (untrusted, each from its own address), in the
+   * last milliseconds. Their times are waited out first, so a sign-in the test just made comes before
+   * every one of them (otherwise the earliest would not count against the account).
+   */
+  const strangersFailed = async (email: string, n: number, ip?: string) => {
+    await new Promise((resolve) => setTimeout(resolve, n + 1));
+    return ctx.handle.db
       .insert(loginAttempts)
       .values(
         Array.from({ length: n }, (_, i) => ({ email, ip: ip ?? nextIp(), success: false, createdAt: new Date(Date.now() - n + i) })),
       );
+  };
   /** Moves an account's recorded attempts into the past, as if the clock had moved on. */
   const age = (email: string, seconds: number) =>
     ctx.handle.db
