@@ -7,9 +7,19 @@ import type { Page } from 'playwright-core';
  */
 const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
 
+/**
+ * Axe runs once at a time in a page: a test's own scan waits for a reading in passing to end.
+ */
+const readings = new WeakMap<Page, Promise<unknown>>();
+function oneAtATime<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  const next = (readings.get(page) ?? Promise.resolve()).catch(() => undefined).then(read);
+  readings.set(page, next);
+  return next;
+}
+
 /** Serious or critical accessibility problems on the page as it is now. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze();
+  const result = await oneAtATime(page, () => new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze());
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -98,3 +108,73 @@ async function scriptlessCopy(page: Page): Promise<Page> {
 
 /** How long the scan of one left page may take before the page counts as unreadable. */
 const SCAN_BOUND = 30_000;
+
+/**
+ * The serious or critical problems of a page as a journey passes through it, read in place without
+ * opening anything (axe's usual final step opens a blank page, which a test waiting for a popup
+ * would take for its own) and without the page's frames, which are other documents (a provider's
+ * card field, an e-mail preview). Undefined when the page moved on or closed while it was read: it
+ * is then read at its next stop.
+ */
+export async function visitedPageProblems(page: Page, url: string): Promise<string[] | undefined> {
+  const stillHere = () => !page.isClosed() && page.url() === url;
+  // The page navigated, closed or reloaded while it was read: it is read on a later visit instead.
+  const read = async () => {
+    try {
+      await settleAnimations(page);
+      if (!stillHere()) return undefined;
+      const result = await oneAtATime(page, () =>
+        new AxeBuilder({ page }).setLegacyMode(true).options({ iframes: false }).exclude('iframe').analyze(),
+      );
+      if (!stillHere()) return undefined;
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+    } catch {
+      return undefined;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), SCAN_BOUND);
+  });
+  try {
+    return await Promise.race([readTwice(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  async function readTwice() {
+    try {
+      await page.waitForLoadState('load', { timeout: 15_000 });
+    } catch {
+      return undefined;
+    }
+    const first = await read();
+    if (!first?.length) return first;
+    // A problem counts only when a second reading, after the page settles again, finds it too: a
+    // journey goes on while the page is read, so one reading may catch a state on its way out.
+    await new Promise((resolve) => setTimeout(resolve, VISIT_RECHECK_MS));
+    const second = await read();
+    if (second === undefined) return undefined;
+    return first.filter((p) => second.includes(p)).map((p) => `${url} ${p}`);
+  }
+}
+
+/** The pause before a problem found on a page in passing is read again. */
+const VISIT_RECHECK_MS = 400;
+
+/**
+ * What makes two visited pages the same page for the scan: path and console route with their ids
+ * and tokens folded, the language and the viewport's width. Each is read once per run.
+ */
+export function visitedPageKey(url: string, locale: string, width: number): string | undefined {
+  if (!/^https?:/.test(url)) return undefined;
+  const { pathname, hash } = new URL(url);
+  const fold = (path: string) =>
+    path
+      .split('/')
+      .map((part) => (/\d/.test(part) && (/^\d+$/.test(part) || part.length >= 16) ? ':id' : part))
+      .join('/');
+  return `${locale} ${width} ${fold(pathname)}${fold(hash.replace(/\?.*$/, ''))}`;
+}

@@ -1,6 +1,32 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { leftPageProblems } from './axe';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { leftPageProblems, visitedPageKey, visitedPageProblems } from './axe';
+
+/**
+ * Each page is read in passing once per run, by whichever test file reaches it first: the claim is
+ * a file created exclusively in the run's directory, given back when the reading was cut short.
+ */
+const readingMark = (key: string) => join(inject('axeReadPages'), createHash('sha1').update(key).digest('hex'));
+/** Without the run's directory (a setup that does not provide it) each file keeps its own list. */
+const readHere = new Set<string>();
+function claimReading(key: string): boolean {
+  if (!inject('axeReadPages')) {
+    if (readHere.has(key)) return false;
+    readHere.add(key);
+    return true;
+  }
+  try {
+    closeSync(openSync(readingMark(key), 'wx'));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+const releaseReading = (key: string) => (inject('axeReadPages') ? rmSync(readingMark(key), { force: true }) : readHere.delete(key));
 
 /** What Chromium logs when a script is run in a sandboxed frame without allow-scripts. */
 const SANDBOX_BLOCK = /^Blocked script execution in '[^']*' because the document's frame is sandboxed/;
@@ -10,7 +36,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * One headless Chromium per test file; each test gets a fresh context (no cookies carried over).
  * An unexpected console error or page error fails the test, and so does a serious or critical axe
- * violation on any page the test leaves open (scanned once its animations have finished).
+ * violation on any page the test visits (read once it has loaded, each page once per run) or
+ * leaves open (read once its animations have finished).
  */
 export function useBrowser() {
   const state = {
@@ -24,6 +51,34 @@ export function useBrowser() {
     scriptless: new WeakSet<BrowserContext>(),
     /** True while axe reads the pages a test left. */
     scanning: false,
+    /** Pages axe is reading in passing (their sandboxed frames' refusals are axe's, not theirs). */
+    readingInPassing: new WeakSet<Page>(),
+    /** The readings in passing of this test. */
+    visits: [] as Promise<string[] | undefined>[],
+  };
+  /**
+   * Each page a journey reaches is read by axe once it has loaded, while the journey goes on; a
+   * reading cut short by the next navigation leaves the page to be read on a later visit.
+   */
+  const readOnArrival = (page: Page, locale: string, scriptsDisabled: boolean) => {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || state.scanning || scriptsDisabled) return;
+      const url = frame.url();
+      const key = visitedPageKey(url, locale, page.viewportSize()?.width ?? 0);
+      if (!key || !claimReading(key)) return;
+      state.visits.push(
+        (async () => {
+          state.readingInPassing.add(page);
+          try {
+            const problems = await visitedPageProblems(page, url);
+            if (problems === undefined) releaseReading(key);
+            return problems;
+          } finally {
+            state.readingInPassing.delete(page);
+          }
+        })(),
+      );
+    });
   };
   beforeAll(async () => {
     state.browser = await chromium.launch({
@@ -44,7 +99,11 @@ export function useBrowser() {
     // Every page a test leaves is read by axe, as the user would find it. A test that already
     // failed is not scanned: its page is wherever the failure left it.
     const axeProblems: string[] = [];
+    const visits = await Promise.all(state.visits);
+    state.visits = [];
     if (task.result?.state !== 'fail' && !state.axeAllowed.includes('*')) {
+      for (const problems of visits)
+        axeProblems.push(...(problems ?? []).filter((p) => !state.axeAllowed.some((rule) => p.includes(` ${rule}: `))));
       state.scanning = true;
       for (const page of state.contexts.flatMap((c) => c.pages())) {
         try {
@@ -65,7 +124,7 @@ export function useBrowser() {
     state.errors = [];
     state.allowed = [];
     expect(errors, 'browser console errors').toEqual([]);
-    expect(axeProblems, 'serious or critical accessibility problems on the pages the test left').toEqual([]);
+    expect(axeProblems, 'serious or critical accessibility problems on the pages the test visited or left').toEqual([]);
   });
   afterAll(async () => {
     await state.browser?.close();
@@ -77,10 +136,14 @@ export function useBrowser() {
       const context = await state.browser!.newContext({ locale: 'en-US', ...options });
       state.contexts.push(context);
       if (options.javaScriptEnabled === false) state.scriptless.add(context);
+      const scriptsDisabled = options.javaScriptEnabled === false;
+      const locale = options.locale ?? 'en-US';
+      // Pages the site opens itself (a document in a new tab) are read on arrival too.
+      context.on('page', (popup) => readOnArrival(popup, locale, scriptsDisabled));
       const page = await context.newPage();
       page.on('console', (msg) => {
         // Axe's own attempt to run in a sandboxed frame (an e-mail preview) is not the page's error.
-        if (state.scanning && SANDBOX_BLOCK.test(msg.text())) return;
+        if ((state.scanning || state.readingInPassing.has(page)) && SANDBOX_BLOCK.test(msg.text())) return;
         if (msg.type() === 'error') state.errors.push(`${page.url()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => state.errors.push(`${page.url()}: ${err.message}`));
