@@ -1,18 +1,5 @@
-import { parseMajor, toMajorInput } from '@cf/domain/money';
+import { parseTypedMajor, toMajorInput } from '@cf/domain/money';
 import { z } from '@cf/domain/zod-setup';
-
-/**
- * Thousands grouped the way a statement writes them: one separator (comma, space or the narrow
- * spaces Intl uses) between groups of three, then an optional point and decimals. Only then are the
- * separators dropped; "1250,50" is not grouping (it is a French decimal) and parseMajor refuses it.
- */
-const GROUPED = /^\d{1,3}([, \u00A0\u202F])\d{3}(?:\1\d{3})*(?:\.\d+)?$/u;
-
-/** What staff typed ("1,250.50", "1250.5") in minor units of a currency with `decimals` decimals; null if it is not an amount. */
-export function parseTypedMajor(input: string, decimals: number): number | null {
-  const text = input.trim();
-  return parseMajor(GROUPED.test(text) ? text.replace(/[, \u00A0\u202F]/gu, '') : text, decimals);
-}
 
 /** An example amount with the currency's decimals: 1,250 / 1,250.50 / 1,250.500. */
 export const exampleMajor = (decimals: number) => (decimals === 0 ? '1,250' : `1,250.${'50'.padEnd(decimals, '0')}`);

@@ -3,10 +3,12 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { investmentKeys } from '../modules/investments/keys';
 import { lockOffer } from '../modules/investments/offer';
-import { giveBack } from '../modules/investments/withdraw';
+import { giveBack, type GiveBackContext, refundPath } from '../modules/investments/withdraw';
+import { paymentRoutes } from '../modules/payment-gateways/index';
 import { lockSession } from '../modules/payments/index';
 import { type PayoutNotices, tellAll } from '../modules/payouts/notices';
 import { isLive } from '../modules/reconfirmations/service';
+import { walletModuleOn } from '../modules/settlement/refunds';
 
 type Outcome = 'cancelled' | 'skipped';
 
@@ -15,7 +17,7 @@ type Outcome = 'cancelled' | 'skipped';
  * (payment session, campaign offer, campaign row, investment row), like an investor's withdrawal:
  * checked again under the locks, so a reconfirmation, a withdrawal or a settlement that came first wins.
  */
-async function cancelOne(db: Database, notices: PayoutNotices | null, id: string, now: Date): Promise<Outcome> {
+async function cancelOne(db: Database, notices: PayoutNotices | null, refunds: GiveBackContext, id: string, now: Date): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [ref] = await tx
       .select({ campaignId: investments.campaignId, sessionId: investments.sessionId })
@@ -42,7 +44,7 @@ async function cancelOne(db: Database, notices: PayoutNotices | null, id: string
       investment.reconfirmBy.getTime() <= now.getTime();
     // Once the campaign has closed or settled the money is no longer in escrow here: the close decides.
     if (!due || !isLive(campaign)) return 'skipped';
-    await giveBack(tx, investment, {
+    const route = await giveBack(tx, refunds, investment, {
       idempotencyKey: investmentKeys.reconfirmationCancel(investment.id),
       actorId: null,
       memo: `Investment ${investment.reference} cancelled: not reconfirmed after a material change`,
@@ -50,10 +52,10 @@ async function cancelOne(db: Database, notices: PayoutNotices | null, id: string
     await tellAll(notices, tx, [
       {
         userId: investment.investorId,
-        kind: 'reconfirmationCancelled',
+        kind: route === 'wallet' ? 'reconfirmationCancelled' : 'reconfirmationCancelledToSource',
         money: { amount: investment.amount, currency: investment.currency },
         params: { campaign: campaign.title },
-        path: `/settings/wallet?currency=${investment.currency}`,
+        path: refundPath(route, investment),
       },
     ]);
     return 'cancelled';
@@ -62,10 +64,11 @@ async function cancelOne(db: Database, notices: PayoutNotices | null, id: string
 
 /**
  * Reg CF (17 CFR 227.304(c)): every paid investment not reconfirmed by the deadline of a material
- * change is cancelled and its money goes back to the investor's wallet through the ledger. Each in
- * its own transaction; a second run finds nothing left to do.
+ * change is cancelled and its money goes back the way it came (giveBack: the wallet, the provider
+ * or a bank transfer), through the ledger. Each in its own transaction; a second run finds nothing
+ * left to do. The wallet module is read once per run, as settlement does.
  */
-export async function runReconfirmations(deps: Pick<Deps, 'db' | 'mailer'>, now: Date = new Date()) {
+export async function runReconfirmations(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, now: Date = new Date()) {
   const due = await deps.db
     .select({ id: investments.id })
     .from(investments)
@@ -80,8 +83,10 @@ export async function runReconfirmations(deps: Pick<Deps, 'db' | 'mailer'>, now:
     .orderBy(asc(investments.reconfirmBy));
   let cancelled = 0;
   let skipped = 0;
+  if (due.length === 0) return { cancelled, skipped };
+  const refunds: GiveBackContext = { payments: paymentRoutes(deps.config), walletModule: await walletModuleOn(deps.db) };
   for (const { id } of due) {
-    if ((await cancelOne(deps.db, deps, id, now)) === 'cancelled') cancelled += 1;
+    if ((await cancelOne(deps.db, deps, refunds, id, now)) === 'cancelled') cancelled += 1;
     else skipped += 1;
   }
   return { cancelled, skipped };

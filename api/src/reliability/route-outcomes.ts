@@ -265,7 +265,7 @@ export const ROUTE_OUTCOMES: Record<string, Outcome> = {
   'GET /my-investment/overview': signedIn(), // The /investments page in one answer (the caller's own portfolio only)
   'GET /my-investment/get-unique-currency': signedIn(), // The currencies the caller has investments in
   'GET /my-investment/{id}': investorAOf({ id: 'investment' }), // One of the caller’s investments: fees, documents, certificate, distributions, ledger histo
-  'POST /my-investment/{id}/withdraw': investorAOf({ id: 'investment' }), // Withdraw one of the caller’s paid investments until N hours before the close: money back to the wallet
+  'POST /my-investment/{id}/withdraw': investorAOf({ id: 'investment' }), // Withdraw one of the caller’s paid investments until N hours before the close: money back the way it was paid
   'POST /my-investment/{id}/reconfirm': investorAOf({ id: 'investment' }), // Reconfirm a paid investment after a Reg CF material change, before its deadline (others 404)
   'GET /my-investment/{id}/reconfirmation': investorAOf({ id: 'investment' }), // Whether the investment must be reconfirmed, by when, and what changed (others 404)
   'POST /campaign/{id}/material-change': ownerOf({ id: 'campaign' }), // Record a Reg CF material change: paid investors must reconfirm within 5 business days

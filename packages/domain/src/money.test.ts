@@ -8,6 +8,7 @@ import {
   money,
   MoneyRangeError,
   parseMajor,
+  parseTypedMajor,
   percentOf,
   type Rounding,
   scale,
@@ -137,5 +138,53 @@ describe('typed amounts', () => {
 
   it('round-trips every amount a form shows back', () => {
     for (const minor of [0, 1, 9, 10, 99, 100, 101, 123456789]) expect(parseMajor(toMajorInput(minor, 2), 2)).toBe(minor);
+  });
+});
+
+describe('parseTypedMajor', () => {
+  it.each<[string, number, number | null]>([
+    ['1,250.50', 2, 125_050],
+    ['1 250.50', 2, 125_050],
+    ['1\u00A0250.50', 2, 125_050],
+    ['1\u202F250.50', 2, 125_050],
+    ['1,000,000', 2, 100_000_000],
+    ['1 000 000.5', 2, 100_000_050],
+    ['1250.5', 2, 125_050],
+    ['0', 2, 0],
+    ['999', 2, 99_900],
+  ])('reads %j grouped or not (%i decimals) as %s', (typed, decimals, minor) => expect(parseTypedMajor(typed, decimals)).toBe(minor));
+
+  it.each<[string, number, number | null]>([
+    ['1,250', 0, 1_250],
+    ['1,250.5', 0, null],
+    ['1,250.50', 2, 125_050],
+    ['1,250.505', 2, null],
+    ['1,250.505', 3, 1_250_505],
+    ['1,250.5055', 3, null],
+  ])('allows the currency its decimals: %j with %i → %s', (typed, decimals, minor) => expect(parseTypedMajor(typed, decimals)).toBe(minor));
+
+  it.each<[string, string]>([
+    ['1,2,5', 'groups shorter than three'],
+    ['1,25.50', 'a short group'],
+    ['12,5000', 'a long group'],
+    ['1250,50', 'a French decimal comma'],
+    ['1,250 000', 'mixed separators'],
+    ['1\u00A0250,000', 'mixed separators'],
+    ['1,,250', 'a doubled separator'],
+    [',250', 'a leading separator'],
+    ['1,250,', 'a trailing separator'],
+    ['-1,250', 'a sign'],
+    ['1e3', 'an exponent'],
+    ['12a', 'letters'],
+  ])('refuses %j (%s)', (typed) => expect(parseTypedMajor(typed, 2)).toBeNull());
+
+  it('trims the spaces around the amount', () => {
+    expect(parseTypedMajor('  1,250.50 ', 2)).toBe(125_050);
+    expect(parseTypedMajor('\u00A01250\t', 2)).toBe(125_000);
+  });
+
+  it('reads an empty field as no amount', () => {
+    expect(parseTypedMajor('', 2)).toBeNull();
+    expect(parseTypedMajor('   ', 2)).toBeNull();
   });
 });

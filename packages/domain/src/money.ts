@@ -116,6 +116,23 @@ export function parseMajor(input: string, decimals: number): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+/**
+ * Thousands grouped the way a statement writes them: one separator (comma, space or the no-break
+ * spaces Intl uses) between groups of three, then an optional point and decimals. Only then are the
+ * separators dropped; "1250,50" is not grouping (it is a French decimal) and "1,2,5" is no number.
+ */
+const GROUPED = /^\d{1,3}([, \u00A0\u202F])\d{3}(?:\1\d{3})*(?:\.\d+)?$/u;
+
+/**
+ * An amount a person typed in major units, grouped ("1,250.50", "1 250.50") or not ("1250.5"), in
+ * minor units of a currency with `decimals` decimals; null when it is not an amount. The one rule
+ * every form that takes a typed amount goes through.
+ */
+export function parseTypedMajor(input: string, decimals: number): number | null {
+  const text = input.trim();
+  return parseMajor(GROUPED.test(text) ? text.replace(/[, \u00A0\u202F]/gu, '') : text, decimals);
+}
+
 /** Minor units shown back in a form field, in major units with no grouping (125050 → "1250.50", 125000 → "1250"). */
 export function toMajorInput(minor: number | null | undefined, decimals: number): string {
   if (minor === null || minor === undefined) return '';

@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { directionOf, getT } from '@cf/i18n';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { apiFile, apiGet } from '~/lib/api.server';
@@ -29,11 +29,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!offer) return notFoundPage(lang);
   const query = new URL(request.url).searchParams;
   const shares = query.get('shares')?.trim() ?? '';
-  const amountText = (query.get('amount') ?? '').replace(/[\s,]/g, '');
+  const amountText = (query.get('amount') ?? '').trim();
   let ask: { shares: number } | { amount: number } | object = {};
   if (/^\d{1,15}$/.test(shares)) ask = { shares: Number(shares) };
   else if (amountText) {
-    const amount = parseMajor(amountText, offer.currency.decimals);
+    const amount = parseTypedMajor(amountText, offer.currency.decimals);
     if (amount === null) return invalidAsk(lang, campaignId);
     ask = { amount };
   }

@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
@@ -73,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success') return { result: submission.reply() };
   const { currencies } = await walletCurrencies(request, context, api.lang);
   const currency = currencies.find((c) => c.code === submission.value.currencyCode);
-  const amount = currency ? parseMajor(submission.value.amount.replace(/[\s,]/g, ''), currency.decimals) : null;
+  const amount = currency ? parseTypedMajor(submission.value.amount, currency.decimals) : null;
   if (!currency || amount === null) return { result: submission.reply({ fieldErrors: { amount: [t('wallet.amountFormat')] } }) };
   const { paymentType, achAccountId } = submission.value;
   const res = await api.send('POST', '/wallet/add-wallet-topup', {

@@ -1,4 +1,4 @@
-import { parseTypedMajor } from '../../components/majorAmount';
+import { parseTypedMajor } from '@cf/domain/money';
 import { consoleRepaymentInput } from '@cf/domain/repayments-schemas';
 import { z } from '@cf/domain/zod-setup';
 import { Typography } from '@mui/material';

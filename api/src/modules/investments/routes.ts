@@ -184,7 +184,7 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
       schema: {
         tags,
         summary:
-          'Withdraw one of the caller’s paid investments until N hours before the campaign closes: the money goes back to the wallet',
+          'Withdraw one of the caller’s paid investments until N hours before the campaign closes: the money goes back the way it came (wallet, provider refund or bank transfer)',
         headers: idempotencyHeaders,
         params: idParams,
         response: { 200: envelope(withdrawalOut), ...errorResponses },
@@ -199,7 +199,14 @@ export default async function investmentRoutes(app: App, options: { payments: Pa
       };
       return sendIdempotent(app.db, reply, claim, async (tx) => ({
         statusCode: 200,
-        body: ok(await withdrawInvestment(tx, app, { id: investor.id, lang: request.uiLang }, request.params.id)),
+        body: ok(
+          await withdrawInvestment(
+            tx,
+            { notices: app, payments: options.payments },
+            { id: investor.id, lang: request.uiLang },
+            request.params.id,
+          ),
+        ),
       }));
     },
   );

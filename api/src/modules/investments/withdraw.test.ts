@@ -1,15 +1,29 @@
-import { campaignOffers, campaigns, complianceSettings, investments, ledgerTransfers, notifications, siteSettings } from '@cf/db';
+import {
+  campaignOffers,
+  campaigns,
+  complianceSettings,
+  investments,
+  ledgerTransfers,
+  notifications,
+  paymentSessions,
+  siteSettings,
+} from '@cf/db';
 import { ConflictError } from '@cf/domain';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxFor } from '../../../test/accounts';
-import { apiCaller, bearer, nextIp, useTestApp } from '../../../test/app';
+import { apiCaller, bearer, nextIp, useStaff, useTestApp } from '../../../test/app';
 import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
 import { balanceOf, checkLedger } from '../ledger/index';
+import { enableRegional, mirrorOf, regionalCaller } from '../mangopay/testing';
+import { paymentRoutes } from '../payment-gateways/index';
+import { campaignWithInvestors, transferByKey } from '../settlement/testing';
 import { investmentKeys } from './keys';
+import { paidByMangopay, paidBySandbox, recordingRefunds } from './refund-testing';
 import { endOfDayIn, withdrawableUntil, withdrawInvestment } from './withdraw';
 
 const ctx = useTestApp();
+const staff = useStaff(ctx);
 const db = () => ctx.handle.db;
 const call = apiCaller(ctx);
 
@@ -51,7 +65,7 @@ describe('an investor withdraws a paid investment before the close', () => {
   afterEach(async () => {
     expect(await checkLedger(db())).toMatchObject({ balanced: true, negativeBalances: 0 });
     await setRegime({ jurisdiction: 'none', cancelHoursBeforeClose: 48, regCfCancelHours: 48 });
-    await db().update(siteSettings).set({ timezone: 'UTC' });
+    await db().update(siteSettings).set({ timezone: 'UTC', walletModule: true });
   });
 
   it('refunds the wallet exactly once, puts the shares back on offer and the campaign’s figures back', async () => {
@@ -83,6 +97,7 @@ describe('an investor withdraws a paid investment before the close', () => {
       .select()
       .from(notifications)
       .where(inArray(notifications.userId, [one.id, campaign.ownerId]));
+    expect(told.find((n) => n.messageKey === 'payouts.notify.investmentWithdrawn')?.link).toBe('/settings/wallet?currency=USD');
     expect(told.map((n) => [n.userId, n.messageKey, n.params])).toEqual(
       expect.arrayContaining([
         [one.id, 'payouts.notify.investmentWithdrawn', expect.objectContaining({ amount: '$250.00' })],
@@ -152,7 +167,10 @@ describe('an investor withdraws a paid investment before the close', () => {
     const investor = await readyInvestor(ctx);
     const id = await invested(campaign.id, investor, 300_00);
     const boundary = new Date('2099-12-08T18:30:00.000Z');
-    const at = (now: Date) => db().transaction((tx) => withdrawInvestment(tx, null, { id: investor.id, lang: 'fr' }, id, now));
+    const at = (now: Date) =>
+      db().transaction((tx) =>
+        withdrawInvestment(tx, { notices: null, payments: paymentRoutes(ctx.app.config) }, { id: investor.id, lang: 'fr' }, id, now),
+      );
     const refusal = await at(boundary).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ConflictError);
     expect(refusal).toMatchObject({ messageKey: 'withdrawal.errors.tooLate' });
@@ -187,5 +205,107 @@ describe('an investor withdraws a paid investment before the close', () => {
     const res = await withdraw(id, investor.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(await wallet(investor.id)).toBe(300_00);
+  });
+});
+
+describe('a withdrawal gives the money back the way it came, as a settlement refund does', () => {
+  afterEach(async () => {
+    await db().update(siteSettings).set({ walletModule: true });
+    expect(await checkLedger(db())).toMatchObject({ balanced: true, negativeBalances: 0 });
+  });
+
+  const linkOf = async (userId: string) =>
+    (
+      await db()
+        .select({ key: notifications.messageKey, link: notifications.link })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), like(notifications.messageKey, 'payouts.notify.investmentWithdrawn%')))
+    ).map((n) => `${n.key} ${n.link}`);
+
+  it('without the wallet module, refunds a card payment through its provider, once; the provider’s fee is the platform’s cost', async () => {
+    const { campaign } = await equityCampaign(ctx);
+    const investor = await readyInvestor(ctx);
+    const id = await paidBySandbox(ctx, investor, campaign.id, 300_00);
+    // What the provider kept of the card payment (the sandbox charges none; a card provider would).
+    await db().update(investments).set({ gatewayFee: 9_00 }).where(eq(investments.id, id));
+    await db().update(siteSettings).set({ walletModule: false });
+    const [session] = await db()
+      .select({ providerRef: paymentSessions.providerRef })
+      .from(paymentSessions)
+      .innerJoin(investments, eq(investments.sessionId, paymentSessions.id))
+      .where(eq(investments.id, id));
+
+    const recorded = recordingRefunds(paymentRoutes(ctx.app.config));
+    const answer = await db().transaction((tx) =>
+      withdrawInvestment(tx, { notices: ctx.app, payments: recorded.routes }, { id: investor.id, lang: 'en' }, id),
+    );
+    expect(answer).toEqual({ id, status: 'refunded', refundedAmount: 300_00, currencyCode: 'USD' });
+    // The provider is asked once, under the withdrawal's key: a retry after a crash is not a second refund.
+    expect(recorded.asked).toEqual([
+      {
+        provider: 'sandbox',
+        providerRef: session!.providerRef,
+        amount: 300_00,
+        currency: 'USD',
+        idempotencyKey: investmentKeys.withdrawal(id),
+      },
+    ]);
+    expect(await transferByKey(db(), investmentKeys.withdrawal(id))).toEqual({
+      kind: 'investment_refund',
+      entries: { campaign_escrow: -300_00, 'gateway_clearing:sandbox': 300_00 - 9_00, platform_costs: 9_00 },
+    });
+    expect(await wallet(investor.id)).toBe(0);
+    expect(await escrow(campaign.id)).toBe(0);
+    expect(await statusOf(id)).toBe('refunded');
+    expect(await campaignRow(campaign.id)).toMatchObject({ raisedAmount: 0, investorCount: 0 });
+    // The investor is sent to the investment's page, not to a wallet the money never reached.
+    expect(await linkOf(investor.id)).toEqual([`payouts.notify.investmentWithdrawnToSource /investments/${id}`]);
+
+    expect((await withdraw(id, investor.token)).statusCode).toBe(409);
+    expect(await withdrawals(id)).toBe(1);
+  });
+
+  it('without the wallet module, an offline payment goes back by a bank transfer staff send', async () => {
+    const { campaign, investors } = await campaignWithInvestors(ctx, staff.client, { campaignType: 'flexible', minimumRaise: 100_00 }, [
+      { amount: 400_00, paymentType: 'offline' },
+    ]);
+    const byBank = investors[0]!;
+    await db().update(siteSettings).set({ walletModule: false });
+    const res = await withdraw(byBank.investmentId, byBank.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await transferByKey(db(), investmentKeys.withdrawal(byBank.investmentId))).toEqual({
+      kind: 'investment_refund',
+      entries: { campaign_escrow: -400_00, 'gateway_clearing:offline': 400_00 },
+    });
+    expect(await wallet(byBank.id)).toBe(0);
+    expect(await escrow(campaign.id)).toBe(0);
+  });
+
+  it('refunds a MangoPay payment to the investor’s MangoPay wallet, not the platform wallet, even with the wallet module on', async () => {
+    await enableRegional(ctx, staff.client);
+    const { campaign } = await equityCampaign(ctx);
+    const investor = await readyInvestor(ctx);
+    const id = await paidByMangopay(ctx, investor, campaign.id, 250_00, 400_00);
+    expect(await mirrorOf(ctx, investor.id)).toBe(150_00);
+
+    const res = await withdraw(id, investor.token, 'withdraw-mangopay');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await transferByKey(db(), investmentKeys.withdrawal(id))).toEqual({
+      kind: 'investment_refund',
+      entries: { campaign_escrow: -250_00, regional_wallet: 250_00 },
+    });
+    expect(await wallet(investor.id)).toBe(0);
+    expect(await mirrorOf(ctx, investor.id)).toBe(400_00);
+    // MangoPay (its twin) holds the money again: the mirror and the wallet agree.
+    const detail = await regionalCaller(ctx)('GET', '/wallet-detail', investor.token);
+    expect(detail.json().data.data).toMatchObject({ balance: 400_00, mirroredBalance: 400_00 });
+    expect(await escrow(campaign.id)).toBe(0);
+    expect(await linkOf(investor.id)).toEqual([`payouts.notify.investmentWithdrawnToSource /investments/${id}`]);
+
+    // A retry with the key replays; a new call is refused: MangoPay is not asked twice.
+    expect((await withdraw(id, investor.token, 'withdraw-mangopay')).body).toBe(res.body);
+    expect((await withdraw(id, investor.token)).statusCode).toBe(409);
+    expect(await mirrorOf(ctx, investor.id)).toBe(400_00);
+    expect(await withdrawals(id)).toBe(1);
   });
 });

@@ -3,11 +3,13 @@ import { CAMPAIGN_STATUS } from '@cf/domain/campaign-status';
 import { ConflictError, NotFoundError } from '@cf/domain';
 import { formatInstant } from '@cf/domain/date-format';
 import type { ComplianceSettings } from '@cf/domain/schemas/compliance';
+import type { RefundRoute } from '@cf/domain/settlement';
 import { eq, sql } from 'drizzle-orm';
 import { readComplianceSettings } from '../compliance/settings';
-import { post } from '../ledger/index';
+import type { PaymentRoutes } from '../payment-gateways/index';
 import { lockSession } from '../payments/index';
 import { type PayoutNotices, siteZone, tellAll } from '../payouts/notices';
+import { refundInvestment, walletModuleOn } from '../settlement/refunds';
 import { investmentKeys } from './keys';
 import { lockOffer, unsell } from './offer';
 
@@ -84,31 +86,35 @@ export async function withdrawalOpenUntil(
 const laterOf = (deadline: Date | null, reflectionEndsAt: Date | null): Date | null =>
   reflectionEndsAt && deadline && reflectionEndsAt.getTime() > deadline.getTime() ? reflectionEndsAt : deadline;
 
+/** What giving money back needs: the payment routes (a provider refund) and whether the wallet module is on. */
+export type GiveBackContext = { payments: PaymentRoutes; walletModule: boolean };
+
 /**
- * A paid investment's money from escrow back to the investor's wallet (one transfer under the
- * caller's key), the investment marked refunded and its shares and amount back on offer. The
- * caller holds the investing locks (session, offer, investment row) and has checked the campaign.
+ * A paid investment's money back where it came from (settlement's refund rule, refundInvestment:
+ * the wallet, the provider, or a bank transfer staff send; one transfer under the caller's key),
+ * the investment marked refunded and its shares and amount back on offer. The caller holds the
+ * investing locks (session, offer, investment row) and has checked the campaign. Returns where the
+ * money went.
  */
 export async function giveBack(
   tx: Database,
+  ctx: GiveBackContext,
   investment: typeof investments.$inferSelect,
   transfer: { idempotencyKey: string; actorId: string | null; memo: string },
-) {
-  await post(tx, {
-    ...transfer,
-    kind: 'wallet_refund',
-    campaignId: investment.campaignId,
-    entries: [
-      {
-        account: { kind: 'campaign_escrow', currency: investment.currency, campaignId: investment.campaignId },
-        amount: -investment.amount,
-      },
-      { account: { kind: 'investor_wallet', currency: investment.currency, userId: investment.investorId }, amount: investment.amount },
-    ],
+): Promise<RefundRoute> {
+  const route = await refundInvestment(tx, { ...ctx, actorId: transfer.actorId }, investment, {
+    idempotencyKey: transfer.idempotencyKey,
+    walletKind: 'wallet_refund',
+    memo: transfer.memo,
   });
   await tx.update(investments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(investments.id, investment.id));
   await unsell(tx, investment);
+  return route;
 }
+
+/** Where the investor is sent to see the money: their wallet when it went there, else the investment's page. */
+export const refundPath = (route: RefundRoute, investment: { id: string; currency: string }): string =>
+  route === 'wallet' ? `/settings/wallet?currency=${investment.currency}` : `/investments/${investment.id}`;
 
 const refused = (key: string, params?: Record<string, string>) =>
   new ConflictError(`withdrawal.errors.${key}`, params ? [{ field: 'investment', message: `withdrawal.errors.${key}`, params }] : []);
@@ -117,13 +123,13 @@ const refused = (key: string, params?: Record<string, string>) =>
  * POST my-investment/{id}/withdraw: the investor takes back a paid investment of an active
  * campaign until N hours before its close. In the caller's transaction and in the investing lock
  * order (payment session, campaign offer, investment) so it cannot cross a settlement, a staff
- * refund or a second withdrawal: the money goes from escrow back to the wallet (one transfer, its
- * own key), the shares back on offer and the raised amount and investor count down (unsell, as a
+ * refund or a second withdrawal: the money goes from escrow back where it came from (giveBack: the
+ * wallet, the provider or a bank transfer; one transfer, its own key), the shares back on offer and the raised amount and investor count down (unsell, as a
  * staff refund does), and the investment is marked refunded.
  */
 export async function withdrawInvestment(
   tx: Database,
-  notices: PayoutNotices | null,
+  deps: { notices: PayoutNotices | null; payments: PaymentRoutes },
   investor: { id: string; lang: string },
   id: string,
   now = new Date(),
@@ -156,20 +162,21 @@ export async function withdrawInvestment(
   if (until && now.getTime() >= until.getTime()) {
     throw refused('tooLate', { until: formatInstant(until, investor.lang, timeZone, 'longDateTime') });
   }
-  await giveBack(tx, investment, {
+  const walletModule = await walletModuleOn(tx);
+  const route = await giveBack(tx, { payments: deps.payments, walletModule }, investment, {
     idempotencyKey: investmentKeys.withdrawal(investment.id),
     actorId: investor.id,
     memo: `Investment ${investment.reference} withdrawn by the investor`,
   });
   // The investor's confirmation and the owner's news, in the same transaction as the money.
   const money = { amount: investment.amount, currency: investment.currency };
-  await tellAll(notices, tx, [
+  await tellAll(deps.notices, tx, [
     {
       userId: investment.investorId,
-      kind: 'investmentWithdrawn',
+      kind: route === 'wallet' ? 'investmentWithdrawn' : 'investmentWithdrawnToSource',
       money,
       params: { campaign: campaign.title },
-      path: `/settings/wallet?currency=${investment.currency}`,
+      path: refundPath(route, investment),
     },
     {
       userId: campaign.ownerId,

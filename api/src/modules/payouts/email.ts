@@ -12,10 +12,13 @@ export const PAYOUT_NOTICE_KINDS = [
   'withdrawalRejected',
   'investmentRefunded',
   'investmentWithdrawn',
+  // The same outcomes when the money goes back to the card, PayPal, bank or regional wallet it came from.
+  'investmentWithdrawnToSource',
   'investorWithdrew',
   // Reg CF material changes and early close (modules/reconfirmations, jobs/reconfirmations.ts).
   'reconfirmationAsked',
   'reconfirmationCancelled',
+  'reconfirmationCancelledToSource',
   'earlyClose',
 ] as const;
 export type PayoutNoticeKind = (typeof PAYOUT_NOTICE_KINDS)[number];

@@ -1,14 +1,16 @@
-import { type Database, investments } from '@cf/db';
+import { type Database, investments, paymentSessions, siteSettings } from '@cf/db';
 import { refundCost, refundRoute, type RefundRoute } from '@cf/domain/settlement';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { investmentKeys } from '../investments/index';
-import type { AccountRef, TransferInput } from '../ledger/index';
+import { type AccountRef, post, type TransferInput } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
+import { PaymentProviderUnavailableError } from '../../providers/payments/index';
 import type { OpenInvestment } from './read';
 
 export type Refunded = { investment: OpenInvestment; route: RefundRoute };
 
-type RefundContext = {
+/** What a refund needs to know of the site: where the money goes and who asks the providers. */
+export type RefundContext = {
   campaignId: number;
   currency: string;
   walletModule: boolean;
@@ -16,8 +18,19 @@ type RefundContext = {
   actorId: string | null;
 };
 
+/** What a refund needs of an investment, with its checkout's provider reference for a refund at the provider. */
+export type Refundable = Pick<OpenInvestment, 'id' | 'investorId' | 'amount' | 'paymentType' | 'gatewayFee' | 'reference' | 'providerRef'>;
+
+/**
+ * How a caller names its refund. The key is the transfer's and the provider refund's, so a retry
+ * after a crash is neither a second transfer nor a second refund. A refund to the wallet may keep
+ * the caller's own kind (wallet_refund: "refunded to your wallet"); one that leaves the platform is
+ * investment_refund, as at settlement.
+ */
+export type RefundAs = { idempotencyKey: string; walletKind?: 'wallet_refund'; memo?: string };
+
 /** Where a refund's money goes: the investor's wallet, back to the provider it came from, or out by bank transfer. */
-function destination(inv: OpenInvestment, route: RefundRoute, currency: string): AccountRef {
+function destination(inv: Refundable, route: RefundRoute, currency: string): AccountRef {
   if (route === 'wallet') return { kind: 'investor_wallet', currency, userId: inv.investorId };
   // Back to the investor's MangoPay wallet (its transfer refunded): the mirror rises with it.
   if (route === 'provider' && inv.paymentType === 'mangopay') return { kind: 'regional_wallet', currency, userId: inv.investorId };
@@ -25,31 +38,43 @@ function destination(inv: OpenInvestment, route: RefundRoute, currency: string):
   return { kind: 'gateway_clearing', currency, provider: route === 'bank_transfer' ? 'offline' : inv.paymentType };
 }
 
+function memoOf(inv: Refundable, route: RefundRoute, memo: string | undefined): string {
+  const where =
+    route === 'bank_transfer' ? 'bank transfer to be sent by staff' : `to the ${route === 'wallet' ? 'wallet' : inv.paymentType}`;
+  if (memo) return `${memo} (${where})`;
+  return route === 'bank_transfer' ? `Refund of investment ${inv.reference}: ${where}` : `Refund of investment ${inv.reference} ${where}`;
+}
+
 /**
- * The refund of one confirmed investment in full: one transfer (kind investment_refund, key
- * `investment:{id}:refund`) from the campaign's escrow to where the money goes back. A card
- * payment is refunded through its provider first (with the same key, so a retry after a crash is
- * not a second refund). The provider's fee on it, kept by the provider, is the platform's cost:
+ * THE refund of one confirmed investment in full (settlement, an investor's withdrawal, a Reg CF
+ * cancellation): one transfer from the campaign's escrow to where the money goes back
+ * (refundRoute). A card, PayPal, ACH or MangoPay payment is refunded through its provider first,
+ * under the transfer's key. The provider's fee on it, kept by the provider, is the platform's cost:
  * the platform's own money covers it at the provider (clearing) and platform_costs records it.
+ * Settlement's default key is `investment:{id}:refund`.
  */
-async function refundOf(tx: Database, ctx: RefundContext, inv: OpenInvestment): Promise<{ refunded: Refunded; transfer: TransferInput }> {
+export async function refundOf(
+  tx: Database,
+  ctx: RefundContext,
+  inv: Refundable,
+  as: RefundAs = { idempotencyKey: investmentKeys.refund(inv.id) },
+): Promise<{ route: RefundRoute; transfer: TransferInput }> {
   const route = refundRoute(inv.paymentType, ctx.walletModule);
-  const key = investmentKeys.refund(inv.id);
+  const key = as.idempotencyKey;
   if (route === 'provider') {
     const adapter = await ctx.payments.refunderOf(tx, inv.paymentType);
-    if (!adapter || !inv.providerRef) throw new Error(`investment ${inv.id} cannot be refunded through ${inv.paymentType}`);
+    // A route switched off or without keys: a 502 the investor can read (the transaction rolls back, nothing moves).
+    if (!adapter || !inv.providerRef)
+      throw new PaymentProviderUnavailableError(`investment ${inv.id} cannot be refunded through ${inv.paymentType}`);
     await adapter.refund({ providerRef: inv.providerRef, amount: inv.amount, currency: ctx.currency, idempotencyKey: key });
   }
   const cost = refundCost(inv.paymentType, inv.gatewayFee);
   const transfer: TransferInput = {
     idempotencyKey: key,
-    kind: 'investment_refund',
+    kind: route === 'wallet' ? (as.walletKind ?? 'investment_refund') : 'investment_refund',
     actorId: ctx.actorId,
     campaignId: ctx.campaignId,
-    memo:
-      route === 'bank_transfer'
-        ? `Refund of investment ${inv.reference}: bank transfer to be sent by staff`
-        : `Refund of investment ${inv.reference} to the ${route === 'wallet' ? 'wallet' : inv.paymentType}`,
+    memo: memoOf(inv, route, as.memo),
     entries: [
       { account: { kind: 'campaign_escrow', currency: ctx.currency, campaignId: ctx.campaignId }, amount: -inv.amount },
       { account: destination(inv, route, ctx.currency), amount: inv.amount },
@@ -61,7 +86,41 @@ async function refundOf(tx: Database, ctx: RefundContext, inv: OpenInvestment): 
         : []),
     ],
   };
-  return { refunded: { investment: inv, route }, transfer };
+  return { route, transfer };
+}
+
+/** Whether refunds go to the wallet: the site's wallet module, on when unset (as settlementSettings reads it). */
+export async function walletModuleOn(db: Database): Promise<boolean> {
+  const [row] = await db.select({ on: siteSettings.walletModule }).from(siteSettings).limit(1);
+  return row?.on ?? true;
+}
+
+/**
+ * One paid investment refunded on its own while its campaign is live (an investor's withdrawal,
+ * a Reg CF cancellation), in the caller's transaction under its investing locks: refundOf's rule,
+ * the transfer posted at once, under the caller's key. Returns where the money went. The caller
+ * marks the investment refunded and puts its shares back on offer.
+ */
+export async function refundInvestment(
+  tx: Database,
+  ctx: Omit<RefundContext, 'campaignId' | 'currency'>,
+  investment: typeof investments.$inferSelect,
+  as: RefundAs,
+): Promise<RefundRoute> {
+  const [session] = investment.sessionId
+    ? await tx
+        .select({ providerRef: paymentSessions.providerRef })
+        .from(paymentSessions)
+        .where(eq(paymentSessions.id, investment.sessionId))
+    : [];
+  const { route, transfer } = await refundOf(
+    tx,
+    { ...ctx, campaignId: investment.campaignId, currency: investment.currency },
+    { ...investment, providerRef: session?.providerRef ?? null },
+    as,
+  );
+  await post(tx, transfer);
+  return route;
 }
 
 /**
@@ -88,5 +147,8 @@ export async function refundAll(
           confirmed.slice(i, i + 5_000).map((inv) => inv.id),
         ),
       );
-  return { refunded: refunds.map((r) => r.refunded), transfers: refunds.map((r) => r.transfer) };
+  return {
+    refunded: refunds.map((r, i) => ({ investment: confirmed[i]!, route: r.route })),
+    transfers: refunds.map((r) => r.transfer),
+  };
 }

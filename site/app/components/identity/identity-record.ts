@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
 export const partyFromProfile = (profile: Row | null): Row | null => (profile ? partyValuesFromProfile(profile) : null);
 export const profileFromParty = (party: Row | null): Row | null => (party ? profileValuesFromParty(party) : null);
 
-/** The investor's currency (by country, else the site's); amounts keep the site's decimals. */
+/** The investor's currency (by country, else the site's); amounts keep the site's decimals and display format. */
 export function investorCurrency(country: string | null | undefined, site: SiteCurrency): SiteCurrency {
   const code = investorCurrencyCode(country, site);
   if (code === site.code) return site;
@@ -23,5 +23,5 @@ export function investorCurrency(country: string | null | undefined, site: SiteC
   } catch {
     // An unknown code keeps the code as its symbol.
   }
-  return { code, symbol, decimals: site.decimals };
+  return { ...site, code, symbol };
 }

@@ -15,7 +15,7 @@ import { RiskAcknowledgement } from '../investor-protection/RiskAcknowledgement'
 import { SignatureChoice } from './SignatureChoice';
 import { Money } from '../money/Money';
 import { fillSlots, slot } from '~/lib/slots';
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 
 /**
  * The invest form: by amount or (equity) by shares, the payment route, a link to preview the
@@ -87,7 +87,7 @@ export function InvestForm({
   const query = new URLSearchParams(Object.entries(ask).filter(([, v]) => v !== '')).toString();
   // ECSP: "I understand the risk" when the API asked for it, or up front once the amount typed exceeds the threshold.
   const ackErrors = (lastResult?.error as Record<string, string[] | null> | undefined)?.riskAcknowledged ?? undefined;
-  const typed = mode === 'amount' ? parseMajor((fields.amount.value ?? '').replace(/[\s,]/g, ''), offer.currency.decimals) : null;
+  const typed = mode === 'amount' ? parseTypedMajor(fields.amount.value ?? '', offer.currency.decimals) : null;
   const askAcknowledge = Boolean(ackErrors?.length) || (warningThreshold !== null && typed !== null && typed > warningThreshold);
   const previewHref = `/contract-preview/${offer.campaignId}${query ? `?${query}` : ''}`;
   return (

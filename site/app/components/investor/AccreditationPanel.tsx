@@ -1,8 +1,10 @@
+import { thresholdInMinor } from '@cf/domain/accreditation';
 import { ACCREDITATION_THRESHOLDS } from '@cf/domain/schemas/identity';
 import type { SubmissionResult } from '@conform-to/react';
 import { useTranslation } from 'react-i18next';
-import { formatMajor, type SiteCurrency } from '~/lib/account/money';
+import type { SiteCurrency } from '~/lib/account/money';
 import type { Accreditation } from '~/lib/account/types';
+import { moneyText } from '../money/money-text';
 import { ReviewStatusPanel } from '../settings/StatusBadge';
 import { AccreditationForm } from './AccreditationForm';
 
@@ -16,7 +18,8 @@ type Props = { accreditation: Accreditation; currency: SiteCurrency; lang: strin
 export function AccreditationPanel({ accreditation, currency, lang, lastResult }: Props) {
   const { t } = useTranslation();
   const { selfCheck, latest } = accreditation;
-  const amount = (major: number) => formatMajor(major, currency, lang);
+  // The rule's thresholds are in major units of the site currency; shown like every other amount.
+  const amount = (major: number) => moneyText(thresholdInMinor(major, currency.decimals), currency, lang);
   const canRequest = selfCheck.accredited && (!latest || latest.status === 'declined');
   return (
     <div className="space-y-6">

@@ -1,5 +1,5 @@
 import type { CurrencyDisplay } from '@cf/domain/currency-format';
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import {
   calculateRepayment,
   CALCULATOR_LIMITS,
@@ -46,7 +46,7 @@ export function RepaymentCalculator({ terms, currency, lang }: { terms: Terms; c
   const [rate, setRate] = useState(start.rate);
   const [frequency, setFrequency] = useState<RepaymentFrequency>(start.frequency);
   const [periods, setPeriods] = useState(start.periods);
-  const minor = parseMajor(principal.replace(/[\s,]/g, ''), currency.decimals);
+  const minor = parseTypedMajor(principal, currency.decimals);
   const principalOk = minor !== null && minor >= CALCULATOR_LIMITS.principalMinMajor * 10 ** currency.decimals;
   const bps = percentToBps(rate);
   const count = /^\d{1,4}$/.test(periods.trim()) ? Number(periods) : 0;

@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPES } from '@cf/domain/schemas/campaign-fields';
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function WithdrawForm({
     onValidate: ({ formData }) => parseForm(formData, withdrawForm, t),
   });
   const [typed, setTyped] = useState('');
-  const amount = parseMajor(typed.replace(/[\s,]/g, ''), currency.decimals);
+  const amount = parseTypedMajor(typed, currency.decimals);
   const money = (minor: number) => <Money minor={minor} currency={currency} lang={lang} />;
   const text = (name: 'amount' | 'bankName' | 'accountNumber' | 'confirmAccountNumber' | 'routingNumber') =>
     withoutKey(getInputProps(fields[name], { type: 'text' }));

@@ -2,15 +2,20 @@ import type { AppLoadContext } from '@remix-run/node';
 import { loadShell } from '../shell.server';
 import type { SiteCurrency } from './money';
 
-type ShellExtras = { timezone?: string; currency?: { code: string; symbol: string; decimals: number } | null };
+type ShellExtras = { timezone?: string; currency?: SiteCurrency | null };
 
 /** Site settings the account pages need beyond the layout's (from the cached shell call). */
 export async function siteExtras(request: Request, context: AppLoadContext, lang: string) {
   const shell = await loadShell(request, context, lang);
   const settings = shell.settings as typeof shell.settings & ShellExtras;
   const currency: SiteCurrency = settings.currency
-    ? { code: settings.currency.code, symbol: settings.currency.symbol, decimals: settings.currency.decimals }
-    : { code: 'USD', symbol: '$', decimals: 2 };
+    ? {
+        code: settings.currency.code,
+        symbol: settings.currency.symbol,
+        displayFormat: settings.currency.displayFormat,
+        decimals: settings.currency.decimals,
+      }
+    : { code: 'USD', symbol: '$', displayFormat: 'leftSymbol', decimals: 2 };
   return {
     timezone: settings.timezone ?? 'UTC',
     currency,

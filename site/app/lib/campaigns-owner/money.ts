@@ -1,6 +1,6 @@
 import { z } from '@cf/domain/zod-setup';
 import { moneyText } from '~/components/money/money-text';
-import { parseMajor, toMajorInput } from '@cf/domain/money';
+import { parseTypedMajor, toMajorInput } from '@cf/domain/money';
 import type { Currency, CurrencyOption } from './types';
 
 export { toMajorInput };
@@ -13,8 +13,6 @@ export function currencyFor(code: string | null | undefined, options: readonly C
     : { code: 'USD', symbol: '$', displayFormat: 'leftSymbol', decimals: 2 };
 }
 
-const cleaned = (v: string) => v.replace(/[\s,\u00a0\u202f]/g, '');
-
 /**
  * An amount typed in major units ("250,000" or "1250.50") becomes an integer in minor units of the
  * currency (decimals from the currency, never floating point), then goes through the domain's own
@@ -22,12 +20,15 @@ const cleaned = (v: string) => v.replace(/[\s,\u00a0\u202f]/g, '');
  * Left empty it is absent; the action turns an emptied field into null (cleared).
  */
 export function majorAmountField(decimals: number, domainField: z.ZodType) {
-  const pattern = decimals > 0 ? new RegExp(`^\\d{1,13}(\\.\\d{1,${decimals}})?$`) : /^\d{1,15}$/;
+  const format = decimals > 0 ? 'wizard.validation.amountFormat' : 'wizard.validation.amountWhole';
   return z
     .string()
-    .transform(cleaned)
-    .pipe(z.string().regex(pattern, decimals > 0 ? 'wizard.validation.amountFormat' : 'wizard.validation.amountWhole'))
-    .transform((v) => parseMajor(v, decimals))
+    .transform((v, ctx) => {
+      const minor = parseTypedMajor(v, decimals);
+      if (minor !== null) return minor;
+      ctx.addIssue({ code: 'custom', message: format, input: v });
+      return z.NEVER;
+    })
     .pipe(domainField as z.ZodType<unknown, number>)
     .optional();
 }

@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import { redirect, type AppLoadContext } from '@remix-run/node';
 import { accountApi } from '../account/api.server';
@@ -96,7 +96,7 @@ export async function submitInvest(request: Request, context: AppLoadContext, ca
   let ask: { amount: number } | { shares: number };
   if (value.mode === 'shares') ask = { shares: Number(value.shares) };
   else {
-    const amount = parseMajor((value.amount ?? '').replace(/[\s,]/g, ''), offer.currency.decimals);
+    const amount = parseTypedMajor(value.amount ?? '', offer.currency.decimals);
     if (amount === null) return { result: submission.reply({ fieldErrors: { amount: [t('wallet.amountFormat')] } }) };
     ask = { amount };
   }

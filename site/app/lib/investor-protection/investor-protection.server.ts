@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import type { ComplianceMe } from '@cf/domain/schemas/compliance';
 import { getT } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
@@ -63,7 +63,7 @@ export type StepResult = {
 };
 
 const MONEY_FIELDS = ['yearlyIncome', 'liquidAssets', 'yearlyCommitments'] as const;
-const moneyOf = (form: FormData, name: string) => parseMajor(String(form.get(name) ?? '').replace(/[\s,]/g, ''), 2);
+const moneyOf = (form: FormData, name: string) => parseTypedMajor(String(form.get(name) ?? ''), 2);
 
 /** One step's form: the quiz answers, the loss simulation, the FCA category or the risk warning. */
 export async function submitInvestorProtection(request: Request, context: AppLoadContext): Promise<StepResult> {

@@ -1,6 +1,6 @@
 import type { MangopayErrorObject } from '@cf/domain/schemas/mangopay';
 import { formatMoney } from '@cf/domain/currency-format';
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT, messages, uiLanguage } from '@cf/i18n';
 import type { Submission } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/node';
@@ -86,7 +86,7 @@ export async function regionalAction(request: Request, context: AppLoadContext) 
   const intent = String(formData.get('intent') ?? '');
   const currencyCode = String(formData.get('currencyCode') ?? '');
   const { currency } = await currencyOf(request, context, api.lang, currencyCode);
-  const minor = (typed: string) => parseMajor(typed.replace(/[\s,]/g, ''), currency.decimals);
+  const minor = (typed: string) => parseTypedMajor(typed, currency.decimals);
 
   if (intent === 'topup') {
     const submission = parseForm(formData, regionalTopUpForm, t);

@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { type AccountApi, accountApi } from '../account/api.server';
@@ -78,7 +78,7 @@ export async function scheduleAction(request: Request, context: AppLoadContext, 
   const submission = parseForm(formData, adHocForm, t);
   if (submission.status !== 'success') return { result: submission.reply() };
   const schedule = await loadSchedule(api, campaignId);
-  const amount = parseMajor(submission.value.amount, schedule.campaign.currency.decimals);
+  const amount = parseTypedMajor(submission.value.amount, schedule.campaign.currency.decimals);
   if (amount === null || amount < 1)
     return { result: submission.reply({ fieldErrors: { amount: [t('repayments.campaignPage.principalFormat')] } }) };
   const { kind, dueDate, description } = submission.value;

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { ReservationFrontOut, ReservationSummaryOut } from '@cf/domain/schemas/reservations';
 import { apiGet, apiRequest, dataOf, failureOf, isOk } from '../api.server';
@@ -77,7 +77,7 @@ export async function reserveAction(request: Request, context: AppLoadContext, s
   }
   if (intent !== 'reserve') throw new Response(null, { status: 400 });
   const typed = String(form.get('amount') ?? '');
-  const amount = parseMajor(typed, front.currency?.decimals ?? 2);
+  const amount = parseTypedMajor(typed, front.currency?.decimals ?? 2);
   if (amount === null || amount < 1) return { error: null, amountError: getT(lang)('campaigns.reservations.amountInvalid'), amount: typed };
   const res = await apiRequest(context, { method: 'PUT', path, lang, token: viewer.token, body: { amount } });
   if (isOk(res)) return redirectWithToast(request, context, back, { type: 'success', text: getT(lang)('campaigns.reservations.reserved') });

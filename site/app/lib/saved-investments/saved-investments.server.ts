@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import type { SubmissionResult } from '@conform-to/react';
 import type { AppLoadContext } from '@remix-run/node';
 import { accountApi } from '../account/api.server';
@@ -63,7 +63,7 @@ export async function saveForLater(request: Request, context: AppLoadContext, ca
   const ask =
     mode === 'shares'
       ? { shares: /^\d{1,15}$/.test(shares) ? Number(shares) : 0 }
-      : { amount: parseMajor(amount.replace(/[\s,]/g, ''), offer.currency.decimals) ?? 0 };
+      : { amount: parseTypedMajor(amount, offer.currency.decimals) ?? 0 };
   const res = await api.send('POST', '/save-investment', {
     campaignId: offer.campaignId,
     ...ask,

@@ -1,6 +1,6 @@
 import type { investmentQuoteOut, investmentReceiptOut, offerFrontOut } from '@cf/domain/schemas/investments';
 import type { WireOf } from '@cf/domain/schemas/wire';
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
@@ -26,7 +26,7 @@ function campaignIdOf(raw: string): number {
 function askOf(url: URL, decimals: number): { amount: number } | { shares: number } | null {
   const shares = url.searchParams.get('shares');
   if (shares && /^\d{1,15}$/.test(shares)) return { shares: Number(shares) };
-  const amount = parseMajor((url.searchParams.get('amount') ?? '').replace(/[\s,]/g, ''), decimals);
+  const amount = parseTypedMajor(url.searchParams.get('amount') ?? '', decimals);
   return amount !== null && amount > 0 ? { amount } : null;
 }
 

@@ -1,4 +1,4 @@
-import { parseMajor } from '@cf/domain/money';
+import { parseTypedMajor } from '@cf/domain/money';
 import { getT } from '@cf/i18n';
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
@@ -21,7 +21,7 @@ export async function withdraw(request: Request, context: AppLoadContext, api: A
   const { amount: typed, currencyCode, idempotencyKey, ...bank } = submission.value;
   const { currencies } = await walletCurrencies(request, context, api.lang);
   const currency = currencies.find((c) => c.code === currencyCode);
-  const amount = currency ? parseMajor(typed.replace(/[\s,]/g, ''), currency.decimals) : null;
+  const amount = currency ? parseTypedMajor(typed, currency.decimals) : null;
   if (!currency || amount === null) return submission.reply({ fieldErrors: { amount: [t('wallet.amountFormat')] } });
   const res = await api.send('POST', '/wallet/withdraw', { amount, currencyCode, ...bank }, { 'idempotency-key': idempotencyKey });
   if (!isOk(res)) return replyWithFailure(submission, failureOf(res), []);

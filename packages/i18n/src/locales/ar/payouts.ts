@@ -37,10 +37,13 @@ export const payoutsMessages = {
     withdrawalRejected: 'رُفض سحب {{amount}} وعادت الأموال إلى محفظتك: {{reason}}',
     investmentRefunded: 'أُعيد استثمارك البالغ {{amount}} في {{campaign}} إلى محفظتك: {{reason}}',
     investmentWithdrawn: 'سحبت استثمارك البالغ {{amount}} في {{campaign}}: عاد المبلغ إلى محفظتك.',
+    investmentWithdrawnToSource:
+      'سحبت استثمارك البالغ {{amount}} في {{campaign}}: يُعاد المبلغ بالطريقة التي دفعت بها (البطاقة أو PayPal أو البنك أو المحفظة الإقليمية).',
     investorWithdrew: 'سحب أحد المستثمرين استثماره البالغ {{amount}} في {{campaign}}.',
-    reconfirmationAsked:
-      'أعلنت {{campaign}} عن تغيير جوهري في عرضها. أعد تأكيد استثمارك قبل {{until}}، وإلا فسيُلغى ويُعاد المبلغ إلى محفظتك.',
+    reconfirmationAsked: 'أعلنت {{campaign}} عن تغيير جوهري في عرضها. أعد تأكيد استثمارك قبل {{until}}، وإلا فسيُلغى ويُعاد المبلغ.',
     reconfirmationCancelled: 'أُلغي استثمارك البالغ {{amount}} في {{campaign}} لعدم إعادة تأكيده بعد تغيير جوهري: عاد المبلغ إلى محفظتك.',
+    reconfirmationCancelledToSource:
+      'أُلغي استثمارك البالغ {{amount}} في {{campaign}} لعدم إعادة تأكيده بعد تغيير جوهري: يُعاد المبلغ بالطريقة التي دفعت بها.',
     earlyClose: 'ستُغلق {{campaign}} مبكرًا: ينتهي الاستثمار في {{closes}}.',
   },
   email: {
@@ -56,9 +59,11 @@ export const payoutsMessages = {
       withdrawalRejected: 'رُفض السحب الخاص بك',
       investmentRefunded: 'مبلغ أعاده المسؤول',
       investmentWithdrawn: 'تم سحب استثمارك في {{campaign}}',
+      investmentWithdrawnToSource: 'تم سحب استثمارك في {{campaign}}',
       investorWithdrew: 'انسحب أحد المستثمرين من {{campaign}}',
       reconfirmationAsked: 'يرجى إعادة تأكيد استثمارك في {{campaign}}',
       reconfirmationCancelled: 'أُلغي استثمارك في {{campaign}}',
+      reconfirmationCancelledToSource: 'أُلغي استثمارك في {{campaign}}',
       earlyClose: 'ستُغلق {{campaign}} مبكرًا',
     },
     action: {
@@ -72,9 +77,11 @@ export const payoutsMessages = {
       withdrawalRejected: 'افتح محفظتك',
       investmentRefunded: 'افتح محفظتك',
       investmentWithdrawn: 'افتح محفظتك',
+      investmentWithdrawnToSource: 'اطّلع على استثمارك',
       investorWithdrew: 'اطّلع على استثمارات حملتك',
       reconfirmationAsked: 'راجع وأعد التأكيد',
       reconfirmationCancelled: 'افتح محفظتك',
+      reconfirmationCancelledToSource: 'اطّلع على استثمارك',
       earlyClose: 'اطّلع على استثماراتك',
     },
   },

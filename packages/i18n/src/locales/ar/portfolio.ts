@@ -108,7 +108,7 @@ export const portfolioMessages = {
     historyAmount: 'المبلغ',
     kinds: {
       investment: 'دُفع إلى حساب الضمان الخاص بالحملة',
-      investment_refund: 'استُرد عند إغلاق الحملة',
+      investment_refund: 'استُرد بالطريقة التي دفعت بها',
       wallet_refund: 'استُرد إلى محفظتك',
     },
   },

@@ -39,11 +39,15 @@ export const payoutsMessages = {
     withdrawalRejected: 'Your withdrawal of {{amount}} was rejected and the money is back in your wallet: {{reason}}',
     investmentRefunded: 'Your investment of {{amount}} in {{campaign}} was refunded to your wallet: {{reason}}',
     investmentWithdrawn: 'You withdrew your investment of {{amount}} in {{campaign}}: the money is back in your wallet.',
+    investmentWithdrawnToSource:
+      'You withdrew your investment of {{amount}} in {{campaign}}: the money is going back the way you paid (card, PayPal, bank or regional wallet).',
     investorWithdrew: 'An investor withdrew their investment of {{amount}} in {{campaign}}.',
     reconfirmationAsked:
-      '{{campaign}} reported a material change to its offering. Reconfirm your investment by {{until}}, or it will be cancelled and refunded to your wallet.',
+      '{{campaign}} reported a material change to its offering. Reconfirm your investment by {{until}}, or it will be cancelled and refunded.',
     reconfirmationCancelled:
       'Your investment of {{amount}} in {{campaign}} was cancelled because it was not reconfirmed after a material change: the money is back in your wallet.',
+    reconfirmationCancelledToSource:
+      'Your investment of {{amount}} in {{campaign}} was cancelled because it was not reconfirmed after a material change: the money is going back the way you paid.',
     earlyClose: '{{campaign}} will close early: investments close on {{closes}}.',
   },
   email: {
@@ -59,9 +63,11 @@ export const payoutsMessages = {
       withdrawalRejected: 'Your withdrawal was rejected',
       investmentRefunded: 'Amount refunded by admin',
       investmentWithdrawn: 'Your investment in {{campaign}} was withdrawn',
+      investmentWithdrawnToSource: 'Your investment in {{campaign}} was withdrawn',
       investorWithdrew: 'An investor withdrew from {{campaign}}',
       reconfirmationAsked: 'Please reconfirm your investment in {{campaign}}',
       reconfirmationCancelled: 'Your investment in {{campaign}} was cancelled',
+      reconfirmationCancelledToSource: 'Your investment in {{campaign}} was cancelled',
       earlyClose: '{{campaign}} will close early',
     },
     action: {
@@ -75,9 +81,11 @@ export const payoutsMessages = {
       withdrawalRejected: 'Open your wallet',
       investmentRefunded: 'Open your wallet',
       investmentWithdrawn: 'Open your wallet',
+      investmentWithdrawnToSource: 'See your investment',
       investorWithdrew: 'See your campaign’s investments',
       reconfirmationAsked: 'Review and reconfirm',
       reconfirmationCancelled: 'Open your wallet',
+      reconfirmationCancelledToSource: 'See your investment',
       earlyClose: 'See your investments',
     },
   },

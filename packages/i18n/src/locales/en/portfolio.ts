@@ -104,7 +104,7 @@ export const portfolioMessages = {
     historyAmount: 'Amount',
     kinds: {
       investment: 'Paid into the campaign’s escrow',
-      investment_refund: 'Refunded when the campaign closed',
+      investment_refund: 'Refunded the way you paid',
       wallet_refund: 'Refunded to your wallet',
     },
   },

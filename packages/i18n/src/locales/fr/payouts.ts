@@ -41,11 +41,15 @@ export const payoutsMessages = {
     investmentRefunded: 'Votre investissement de {{amount}} dans {{campaign}} a été remboursé sur votre portefeuille : {{reason}}',
     investmentWithdrawn:
       'Vous avez retiré votre investissement de {{amount}} dans {{campaign}} : l’argent est de retour dans votre portefeuille.',
+    investmentWithdrawnToSource:
+      'Vous avez retiré votre investissement de {{amount}} dans {{campaign}} : l’argent vous est rendu par le moyen de paiement utilisé (carte, PayPal, banque ou portefeuille régional).',
     investorWithdrew: 'Un investisseur a retiré son investissement de {{amount}} dans {{campaign}}.',
     reconfirmationAsked:
-      '{{campaign}} a signalé un changement important de son offre. Confirmez à nouveau votre investissement avant le {{until}}, sinon il sera annulé et remboursé sur votre portefeuille.',
+      '{{campaign}} a signalé un changement important de son offre. Confirmez à nouveau votre investissement avant le {{until}}, sinon il sera annulé et remboursé.',
     reconfirmationCancelled:
       'Votre investissement de {{amount}} dans {{campaign}} a été annulé faute de nouvelle confirmation après un changement important : l’argent est de retour sur votre portefeuille.',
+    reconfirmationCancelledToSource:
+      'Votre investissement de {{amount}} dans {{campaign}} a été annulé faute de nouvelle confirmation après un changement important : l’argent vous est rendu par le moyen de paiement utilisé.',
     earlyClose: '{{campaign}} fermera plus tôt : les investissements se terminent le {{closes}}.',
   },
   email: {
@@ -61,9 +65,11 @@ export const payoutsMessages = {
       withdrawalRejected: 'Votre retrait a été rejeté',
       investmentRefunded: 'Montant remboursé par l’administrateur',
       investmentWithdrawn: 'Votre investissement dans {{campaign}} a été retiré',
+      investmentWithdrawnToSource: 'Votre investissement dans {{campaign}} a été retiré',
       investorWithdrew: 'Un investisseur s’est retiré de {{campaign}}',
       reconfirmationAsked: 'Confirmez à nouveau votre investissement dans {{campaign}}',
       reconfirmationCancelled: 'Votre investissement dans {{campaign}} a été annulé',
+      reconfirmationCancelledToSource: 'Votre investissement dans {{campaign}} a été annulé',
       earlyClose: '{{campaign}} fermera plus tôt',
     },
     action: {
@@ -77,9 +83,11 @@ export const payoutsMessages = {
       withdrawalRejected: 'Ouvrir votre portefeuille',
       investmentRefunded: 'Ouvrir votre portefeuille',
       investmentWithdrawn: 'Ouvrir votre portefeuille',
+      investmentWithdrawnToSource: 'Voir votre investissement',
       investorWithdrew: 'Voir les investissements de votre campagne',
       reconfirmationAsked: 'Consulter et confirmer',
       reconfirmationCancelled: 'Ouvrir votre portefeuille',
+      reconfirmationCancelledToSource: 'Voir votre investissement',
       earlyClose: 'Voir vos investissements',
     },
   },

@@ -104,7 +104,7 @@ export const portfolioMessages = {
     historyAmount: 'Montant',
     kinds: {
       investment: 'Versé sur le compte séquestre de la campagne',
-      investment_refund: 'Remboursé à la clôture de la campagne',
+      investment_refund: 'Remboursé par le moyen de paiement utilisé',
       wallet_refund: 'Remboursé sur votre portefeuille',
     },
   },
