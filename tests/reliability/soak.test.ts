@@ -20,7 +20,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /**
  * The platform as `npm start` runs it, under a steady mix of what its users do (browse the site and
  * the API, sign in, invest and pay, comment, staff in the console) at a bounded rate on loopback:
- * no request may fail, and the server's memory at the end stays within 20% of its level after warm-up.
+ * no request may fail, and the server's memory once the traffic stops comes back within 20% of its
+ * level after warm-up.
  */
 describe('soak: mixed traffic at a bounded rate', () => {
   let database = '';
@@ -148,7 +149,10 @@ describe('soak: mixed traffic at a bounded rate', () => {
     expect(errors.slice(0, 5), JSON.stringify(byAction)).toEqual([]);
     // The rate is a ceiling: a slow (shared) machine answers fewer, but the soak must not stall.
     expect(requests).toBeGreaterThan(SECONDS * RATE * 0.25);
-    expect(end).toBeLessThanOrEqual(warm * 1.2);
+    // A leak is memory the server keeps once the traffic has stopped. A peak of the last seconds (a
+    // heap grown under load, not yet shrunk) is given back within seconds of rest, when V8's memory
+    // reducer collects and returns pages to the system.
+    await expect.poll(() => rssKb(server!.pid), { timeout: 30_000, interval: 2_000 }).toBeLessThanOrEqual(warm * 1.2);
     expect((await ledgerOf(databaseUrl(database))).balanced).toBe(true);
   });
 });
