@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { usePlatform } from '../support/platform';
 import { accessibilityProblems } from '../support/axe';
+import { logInTo } from '../support/site';
 
 const PAGES = [
   '/',
@@ -15,7 +16,14 @@ const PAGES = [
   '/login',
   '/signup',
   '/forgot-password',
+  '/browse-succeess-campaign',
 ];
+
+/**
+ * Pages the journeys only pass through (they check one thing and move on before axe has read the
+ * page in passing), read here on purpose as the demo investor.
+ */
+const INVESTOR_PAGES = ['/inbox', '/user-activities', '/notifications'];
 
 describe('public pages have no serious or critical accessibility violations', () => {
   const platform = usePlatform();
@@ -34,4 +42,16 @@ describe('public pages have no serious or critical accessibility violations', ()
       expect(problems).toEqual([]);
     });
   }
+
+  it('signed in, the pages journeys pass through', async () => {
+    const page = await browser.page();
+    await logInTo(page, platform, 'investor@demo.test', INVESTOR_PAGES[0]!);
+    const problems: string[] = [];
+    for (const path of INVESTOR_PAGES) {
+      await page.goto(`${platform.url}${path}`);
+      expect(new URL(page.url()).pathname).toBe(path);
+      problems.push(...(await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
 });
