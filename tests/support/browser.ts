@@ -10,14 +10,7 @@ import { leftPageProblems, visitedPageKey, visitedPageProblems } from './axe';
  * a file created exclusively in the run's directory, given back when the reading was cut short.
  */
 const readingMark = (key: string) => join(inject('axeReadPages'), createHash('sha1').update(key).digest('hex'));
-/** Without the run's directory (a setup that does not provide it) each file keeps its own list. */
-const readHere = new Set<string>();
 function claimReading(key: string): boolean {
-  if (!inject('axeReadPages')) {
-    if (readHere.has(key)) return false;
-    readHere.add(key);
-    return true;
-  }
   try {
     closeSync(openSync(readingMark(key), 'wx'));
     return true;
@@ -26,7 +19,7 @@ function claimReading(key: string): boolean {
     throw error;
   }
 }
-const releaseReading = (key: string) => (inject('axeReadPages') ? rmSync(readingMark(key), { force: true }) : readHere.delete(key));
+const releaseReading = (key: string) => rmSync(readingMark(key), { force: true });
 
 /** What Chromium logs when a script is run in a sandboxed frame without allow-scripts. */
 const SANDBOX_BLOCK = /^Blocked script execution in '[^']*' because the document's frame is sandboxed/;
