@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '~/lib/account/format';
 import { type Certificate, certificatePdfPath } from '~/lib/certificates/types';
@@ -6,7 +7,7 @@ import { type Certificate, certificatePdfPath } from '~/lib/certificates/types';
 export function CertificatesTable({ items, lang, timezone }: { items: Certificate[]; lang: string; timezone: string }) {
   const { t } = useTranslation();
   if (items.length === 0) return <p className="text-slate-600">{t('certificates.empty')}</p>;
-  const count = new Intl.NumberFormat(lang);
+  const count = numberFormat(lang);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

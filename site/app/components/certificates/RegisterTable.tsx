@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { Form, useNavigation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '~/lib/account/format';
@@ -22,7 +23,7 @@ export function RegisterTable({
 }) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
-  const count = new Intl.NumberFormat(lang);
+  const count = numberFormat(lang);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">

@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { partyValuesFromProfile, profileValuesFromParty } from '@cf/domain/identity-record';
 import { investorCurrencyCode } from '@cf/domain/schemas/identity';
 import type { SiteCurrency } from '~/lib/account/money';
@@ -19,7 +20,9 @@ export function investorCurrency(country: string | null | undefined, site: SiteC
   let symbol = code;
   try {
     symbol =
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code;
+      numberFormat('en', { style: 'currency', currency: code })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? code;
   } catch {
     // An unknown code keeps the code as its symbol.
   }

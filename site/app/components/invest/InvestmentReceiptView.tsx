@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '~/lib/account/format';
@@ -14,9 +15,7 @@ export function InvestmentReceiptView({ receipt, lang, timezone }: { receipt: In
   const rows: [string, ReactNode][] = [
     [t('invest.campaign'), receipt.campaign.name ?? ''],
     [t('invest.amount'), money(receipt.amount)],
-    ...(receipt.shares !== null
-      ? ([[t('invest.shares'), new Intl.NumberFormat(lang).format(receipt.shares)]] as [string, ReactNode][])
-      : []),
+    ...(receipt.shares !== null ? ([[t('invest.shares'), numberFormat(lang).format(receipt.shares)]] as [string, ReactNode][]) : []),
     ...(receipt.pricePerShare !== null ? ([[t('invest.pricePerShare'), money(receipt.pricePerShare)]] as [string, ReactNode][]) : []),
     [t('invest.reference'), receipt.reference],
     [t('invest.status'), t(`invest.statuses.${receipt.status}`)],

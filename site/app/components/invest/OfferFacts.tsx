@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfferFront } from '~/lib/invest/types';
@@ -6,7 +7,7 @@ import { Money } from '../money/Money';
 /** Price per share, shares left, minimum and maximum per investment: what the investor decides with. */
 export function OfferFacts({ offer, lang }: { offer: OfferFront; lang: string }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const money = (minor: number) => <Money minor={minor} currency={offer.currency} lang={lang} />;
   const facts: [string, ReactNode][] = [];
   if (offer.pricePerShare !== null) facts.push([t('invest.pricePerShare'), money(offer.pricePerShare)]);

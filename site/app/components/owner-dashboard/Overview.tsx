@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,20 +42,12 @@ export function Overview({ campaign, today, lang, dir }: { campaign: Campaign; t
           label={t('wizard.overview.goal')}
           value={<Money minor={campaign.goal} currency={campaign.currency} lang={lang} />}
         />
-        <Stat
-          testId="stat-investors"
-          label={t('wizard.overview.investors')}
-          value={new Intl.NumberFormat(lang).format(campaign.investorCount)}
-        />
-        <Stat
-          testId="stat-days-left"
-          label={t('wizard.overview.daysLeft')}
-          value={left === null ? '—' : new Intl.NumberFormat(lang).format(left)}
-        />
+        <Stat testId="stat-investors" label={t('wizard.overview.investors')} value={numberFormat(lang).format(campaign.investorCount)} />
+        <Stat testId="stat-days-left" label={t('wizard.overview.daysLeft')} value={left === null ? '—' : numberFormat(lang).format(left)} />
         <Stat
           testId="stat-percent"
           label={t('wizard.overview.percent')}
-          value={`${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(percent)}%`}
+          value={`${numberFormat(lang, { maximumFractionDigits: 2 }).format(percent)}%`}
         />
       </dl>
       <div>

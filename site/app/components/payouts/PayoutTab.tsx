@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { stripeConnectInput } from '@cf/domain/schemas/payouts';
 import { type SubmissionResult, useForm } from '@conform-to/react';
 import { Form, Link, useNavigation } from '@remix-run/react';
@@ -41,7 +42,7 @@ function Figures({
 }) {
   const { t } = useTranslation();
   const s = summary.settlement!;
-  const rate = `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(s.feeBps / 100)} %`;
+  const rate = `${numberFormat(lang, { maximumFractionDigits: 2 }).format(s.feeBps / 100)} %`;
   const rows: [string, string, ReactNode][] = [
     ['raised', t('payouts.site.raised'), money(s.raised)],
     ['fee', t('payouts.site.fee', { rate }), money(s.fee)],

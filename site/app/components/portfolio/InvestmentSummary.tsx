@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { dateText, dayText, percentText } from '~/lib/portfolio/format';
@@ -14,7 +15,7 @@ export function InvestmentSummary({ investment: i, lang, timezone }: { investmen
     ['reference', <span className="font-mono">{i.reference}</span>],
     ['status', <StatusBadge status={i.status} />],
     ['amount', m(i.amount)],
-    ['shares', i.shares === null ? dash : new Intl.NumberFormat(lang).format(i.shares)],
+    ['shares', i.shares === null ? dash : numberFormat(lang).format(i.shares)],
     ['pricePerShare', i.pricePerShare === null ? dash : m(i.pricePerShare)],
     ['ownership', i.ownershipPercent === null ? dash : percentText(i.ownershipPercent, lang)],
     ['invested', dateText(i.createdAt, lang, timezone)],

@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { Link } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 import { dateText, dayText, percentText } from '~/lib/portfolio/format';
@@ -22,7 +23,7 @@ export function InvestmentsTable({
 }) {
   const { t } = useTranslation();
   if (items.length === 0) return <p className="mt-4 text-slate-600">{t('portfolio.table.empty', { currency: currency.code })}</p>;
-  const number = new Intl.NumberFormat(lang);
+  const number = numberFormat(lang);
   const dash = t('portfolio.detail.notApplicable');
   return (
     <div className="mt-4 overflow-x-auto">

@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText, isolate } from '~/lib/portfolio/format';
@@ -41,10 +42,10 @@ export function PortfolioTotals({ totals, currency, lang }: { totals: Totals | n
         <Figure
           id="count"
           label={t('portfolio.totals.investments')}
-          value={new Intl.NumberFormat(lang).format(totals?.investmentCount ?? 0)}
+          value={numberFormat(lang).format(totals?.investmentCount ?? 0)}
           detail={[
             t('portfolio.totals.investmentsDetail', { count: totals?.campaignCount ?? 0 }),
-            totals?.pendingCount ? `${t('portfolio.totals.pending')}: ${new Intl.NumberFormat(lang).format(totals.pendingCount)}` : '',
+            totals?.pendingCount ? `${t('portfolio.totals.pending')}: ${numberFormat(lang).format(totals.pendingCount)}` : '',
           ]
             .filter(Boolean)
             .join(' · ')}

@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { formatCalendarDay, formatInstant } from '@cf/domain/date-format';
 
 /** Campaign amounts as text (titles, sentences): the site's one amount text; in markup use <Money>. */
@@ -5,11 +6,11 @@ export { moneyText as money } from '~/components/money/money-text';
 
 /** "68%" (or "٦٨٪"), whole percent for progress; `digits` for terms such as an equity share. */
 export function percent(value: number, lang: string, digits = 0): string {
-  return new Intl.NumberFormat(safeLocale(lang), { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
+  return numberFormat(safeLocale(lang), { style: 'percent', maximumFractionDigits: digits }).format(value / 100);
 }
 
 export function count(value: number, lang: string): string {
-  return new Intl.NumberFormat(safeLocale(lang)).format(value);
+  return numberFormat(safeLocale(lang)).format(value);
 }
 
 /** A calendar date (YYYY-MM-DD) as the reader writes dates; it is a date, so no time zone moves it. */
@@ -42,7 +43,7 @@ export const webUrl = (url: string | null | undefined): string | null => (url &&
 export function fileSize(bytes: number | null, lang: string): string | null {
   if (bytes === null) return null;
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(safeLocale(lang), {
+  return numberFormat(safeLocale(lang), {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     unitDisplay: 'short',

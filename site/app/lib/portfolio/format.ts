@@ -1,3 +1,4 @@
+import { numberFormat } from '@cf/domain/number-format';
 import { formatCalendarDay, formatInstant } from '@cf/domain/date-format';
 
 /**
@@ -11,11 +12,11 @@ export { moneyText as money } from '~/components/money/money-text';
 
 /** A share in basis points (2500 → "25%"). */
 export const bpsText = (bps: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
+  numberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000);
 
 /** A percent as the API gives it (1.25 → "1.25%"), small stakes kept readable. */
 export const percentText = (percent: number, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(percent / 100);
+  numberFormat(lang, { style: 'percent', maximumFractionDigits: 4 }).format(percent / 100);
 
 /** A YYYY-MM month, short ("Nov 26") or long ("November 2026"), the same on server and browser. */
 export const monthText = (month: string, lang: string, style: 'short' | 'long' = 'short') =>
