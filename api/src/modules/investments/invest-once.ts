@@ -28,8 +28,19 @@ export function investOnce(app: App, payments: PaymentRoutes, reply: FastifyRepl
   const claim = { userId: c.investor.id, key: c.key, fingerprint: fingerprint(c.call, c.body) };
   return sendIdempotent(app.db, reply, claim, async (tx) => {
     const deps = { db: tx, storage: app.storage, config: app.config, mailer: app.mailer, realtime: app.realtime, payments };
-    const { investment, checkoutUrl } = await processInvestment(deps, c.investor, c.body, { ip: c.ip, lang: c.lang });
-    await noticeInvestmentStarted(app, tx, investment);
+    const { investment, checkoutUrl, campaign } = await processInvestment(deps, c.investor, c.body, { ip: c.ip, lang: c.lang });
+    // What the notices say was read to invest: they read nothing again.
+    await noticeInvestmentStarted(app, tx, investment, {
+      investment,
+      campaign: {
+        id: campaign.id,
+        ownerId: campaign.ownerId,
+        slug: campaign.slug,
+        campaignName: campaign.campaignName,
+        companyName: campaign.name,
+      },
+      currency: campaign.currency,
+    });
     return { statusCode: 201, body: ok(investmentAnswer(investment, checkoutUrl)) };
   });
 }

@@ -32,6 +32,8 @@ async function campaignForInvesting(db: Database, id: number, investorId: string
       ownerId: campaigns.ownerId,
       status: campaigns.status,
       name: campaigns.companyName,
+      slug: campaigns.slug,
+      campaignName: campaigns.campaignName,
       investingType: campaigns.investingType,
       campaignType: campaigns.campaignType,
       accreditation: campaigns.campaignAccreditation,
@@ -206,14 +208,14 @@ export async function processInvestment(
       .values({ ...values, status: 'success', transferId: transfer.id, paidAt: new Date() })
       .returning();
     await sell(db, paid!, false);
-    return { investment: paid! };
+    return { investment: paid!, campaign };
   }
   const [investment] = await db.insert(investments).values(values).returning();
   const row = investment!;
   if (held) await hold(db, campaign.id, { shares: row.shares, amount: row.amount });
   faultPoint('invest.held');
-  if (input.paymentType === 'offline') return { investment: row };
-  if (isDebitProvider(input.paymentType)) return debitInvestment(deps, investor, row, campaign.name, input);
+  if (input.paymentType === 'offline') return { investment: row, campaign };
+  if (isDebitProvider(input.paymentType)) return { ...(await debitInvestment(deps, investor, row, campaign.name, input)), campaign };
   const session = await openSession(db, await deps.payments.startCheckout(db, checkout!, row.currency), {
     userId: investor.id,
     userEmail: investor.email,
@@ -228,7 +230,7 @@ export async function processInvestment(
   });
   const [withSession] = await db.update(investments).set({ sessionId: session.id }).where(eq(investments.id, row.id)).returning();
   faultPoint('invest.session-recorded');
-  return { investment: withSession!, checkoutUrl: session.checkoutUrl };
+  return { investment: withSession!, checkoutUrl: session.checkoutUrl, campaign };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { currencies, type Database } from '@cf/db';
-import { formatMoney } from '@cf/domain';
+import { type CurrencyDisplay, formatMoney } from '@cf/domain';
 import { inArray } from 'drizzle-orm';
 import type { EmailTemplate, Mailer } from '../../lib/mail/mailer';
 import { recipientsOf, type Recipient } from './inform';
@@ -53,21 +53,25 @@ export async function tellInTransaction(mailer: Mailer | null, tx: Database, not
   );
 }
 
-/** Formats minor units of the given currencies in a reader's language (one query for all of them). */
-export async function moneyFormatter(tx: Database, codes: string[]) {
-  const wanted = [...new Set(codes)];
-  const formats =
-    wanted.length === 0
-      ? []
-      : await tx
-          .select({
-            code: currencies.code,
-            symbol: currencies.symbol,
-            displayFormat: currencies.displayFormat,
-            decimals: currencies.decimals,
-          })
-          .from(currencies)
-          .where(inArray(currencies.code, wanted));
+/**
+ * Formats minor units of the given currencies in a reader's language (one query for all of them,
+ * none for those the caller already read).
+ */
+export async function moneyFormatter(tx: Database, codes: string[], known: CurrencyDisplay[] = []) {
+  const wanted = [...new Set(codes)].filter((code) => !known.some((c) => c.code === code));
+  const formats: CurrencyDisplay[] = [...known];
+  if (wanted.length > 0)
+    formats.push(
+      ...(await tx
+        .select({
+          code: currencies.code,
+          symbol: currencies.symbol,
+          displayFormat: currencies.displayFormat,
+          decimals: currencies.decimals,
+        })
+        .from(currencies)
+        .where(inArray(currencies.code, wanted))),
+    );
   return (money: { amount: number; currency: string }, lang: string) =>
     formatMoney(
       money.amount,

@@ -5,7 +5,7 @@ import { KEYED_PROVIDERS, type KeyedProvider, PAYMENT_PROVIDERS, PROVIDER_CURREN
 import { eq } from 'drizzle-orm';
 import { encryptSecret } from '../../lib/crypto';
 import { type Config, routeMode, stripeKeys } from './adapters';
-import type { GatewayRow } from './settings';
+import { forgetGatewayRows, type GatewayRow } from './settings';
 
 export const isProvider = (value: string): value is PaymentProvider => (PAYMENT_PROVIDERS as readonly string[]).includes(value);
 const isKeyed = (value: PaymentProvider): value is KeyedProvider => (KEYED_PROVIDERS as readonly string[]).includes(value);
@@ -120,5 +120,6 @@ export async function updateGateway(tx: Database, config: Config, provider: stri
   }
   if (errors.length) throw new ValidationError(errors);
   const [after] = await tx.update(paymentGateways).set(values).where(eq(paymentGateways.provider, provider)).returning();
+  forgetGatewayRows(tx);
   return { before: gatewayRecord(before, config), after: gatewayRecord(after!, config) };
 }

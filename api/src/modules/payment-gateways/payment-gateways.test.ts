@@ -5,6 +5,8 @@ import { bearer, createUser, latestAudit, listUrl, nextIp, totalOf, useStaff, us
 import { equityCampaign, fundWallet, invest, readyInvestor } from '../../../test/money';
 import type { PaymentProvider } from '@cf/domain/wallet';
 import { balanceOf, checkLedger } from '../ledger/index';
+import type { PaymentGatewayInput } from '@cf/domain/schemas/payment-gateways';
+import { assertRouteOn, gatewayRow, updateGateway } from './index';
 
 const ctx = useTestApp();
 const staff = useStaff(ctx);
@@ -269,5 +271,30 @@ describe('payment gateway settings', () => {
     await setEnabled('paypal', false);
     const again = await invest(ctx, investor.token, { campaignId: campaign.id, amount: 100_00, paymentType: 'paypal' });
     expect(again.json().errors).toEqual([{ field: 'paymentType', message: 'This payment method is not available.' }]);
+  });
+
+  it('reads a route once per transaction (one answer for a payment), and the transaction sees its own console change', async () => {
+    await db().transaction(async (tx) => {
+      const first = await gatewayRow(tx, 'offline');
+      expect(first?.enabled).toBe(true);
+      // Asked again in the same payment: the same row, not a second read.
+      expect(await gatewayRow(tx, 'offline')).toBe(first);
+      await updateGateway(tx, ctx.app.config, 'offline', {
+        ...base,
+        enabled: false,
+        clientId: null,
+        webhookId: null,
+        currencies: [],
+        instructions: 'Pay to IBAN GB00 0000',
+      } as PaymentGatewayInput);
+      expect((await gatewayRow(tx, 'offline'))?.enabled).toBe(false);
+      await expect(assertRouteOn(tx, 'offline')).rejects.toMatchObject({
+        fieldErrors: [{ field: 'paymentType', message: 'wallet.errors.routeOff' }],
+      });
+    });
+    // Outside a transaction every call reads: another writer's change is seen at once.
+    expect((await gatewayRow(db(), 'offline'))?.enabled).toBe(false);
+    await setEnabled('offline', true);
+    expect((await gatewayRow(db(), 'offline'))?.enabled).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { campaigns, type Database, investments, walletTopUps, withdrawals } from '@cf/db';
+import type { CurrencyDisplay } from '@cf/domain';
 import { eq } from 'drizzle-orm';
 import { moneyFormatter, tellInTransaction } from '../notifications/index';
 import type { DepsOf } from '../../deps';
@@ -19,11 +20,12 @@ type Message = { userId: string; kind: NoticeKind; money: Money; params: Record<
  * Tells users about money outcomes, inside the transaction that moved the money: the notification
  * and the outbox e-mail, each in the user's notification language, rolled back with the money.
  */
-async function tellAll(notices: Notices, tx: Database, messages: Message[]): Promise<void> {
+async function tellAll(notices: Notices, tx: Database, messages: Message[], known: CurrencyDisplay[] = []): Promise<void> {
   if (!notices || messages.length === 0) return;
   const format = await moneyFormatter(
     tx,
     messages.map((m) => m.money.currency),
+    known,
   );
   await tellInTransaction(
     notices.mailer,
@@ -50,7 +52,13 @@ const tell = (
   path: string,
 ) => tellAll(notices, tx, [{ userId, kind, money, params, path }]);
 
-async function investmentWithCampaign(tx: Database, id: string) {
+/** What a notice of an investment says: the investment, and its campaign's owner and names. */
+export type InvestmentNoticed = {
+  investment: typeof investments.$inferSelect;
+  campaign: { id: number; ownerId: string; slug: string; campaignName: string | null; companyName: string | null };
+};
+
+async function investmentWithCampaign(tx: Database, id: string): Promise<InvestmentNoticed | undefined> {
   const [row] = await tx
     .select({
       investment: investments,
@@ -69,30 +77,42 @@ async function investmentWithCampaign(tx: Database, id: string) {
 }
 
 /** An investment's outcome for its investor; a paid one is news for the campaign's owner too. */
-async function tellInvestment(notices: Notices, tx: Database, investmentId: string, kind: NoticeKind): Promise<void> {
-  const row = await investmentWithCampaign(tx, investmentId);
+async function tellInvestment(
+  notices: Notices,
+  tx: Database,
+  investment: string | InvestmentNoticed,
+  kind: NoticeKind,
+  known: CurrencyDisplay[] = [],
+): Promise<void> {
+  if (!notices) return;
+  const row = typeof investment === 'string' ? await investmentWithCampaign(tx, investment) : investment;
   if (!row) return;
-  const { investment, campaign } = row;
-  const money = { amount: investment.amount, currency: investment.currency };
+  const { investment: invested, campaign } = row;
+  const money = { amount: invested.amount, currency: invested.currency };
   // The campaign's name as messages call it (campaigns' campaignTitle), without importing that module.
-  const params = { campaign: campaign.campaignName || campaign.companyName || campaign.slug, reference: investment.reference };
+  const params = { campaign: campaign.campaignName || campaign.companyName || campaign.slug, reference: invested.reference };
   const failed = kind === 'investmentFailed' || kind === 'investmentRejected';
-  const path = failed ? `/receipt-fail?investment=${investment.id}` : `/receipt/${investment.id}`;
+  const path = failed ? `/receipt-fail?investment=${invested.id}` : `/receipt/${invested.id}`;
   const paid = kind === 'investmentPaid' || kind === 'investmentConfirmed';
-  await tellAll(notices, tx, [
-    { userId: investment.investorId, kind, money, params, path },
-    ...(paid
-      ? [
-          {
-            userId: campaign.ownerId,
-            kind: 'investmentReceived' as const,
-            money,
-            params,
-            path: `/campaign-dashboard/${campaign.id}/investments`,
-          },
-        ]
-      : []),
-  ]);
+  await tellAll(
+    notices,
+    tx,
+    [
+      { userId: invested.investorId, kind, money, params, path },
+      ...(paid
+        ? [
+            {
+              userId: campaign.ownerId,
+              kind: 'investmentReceived' as const,
+              money,
+              params,
+              path: `/campaign-dashboard/${campaign.id}/investments`,
+            },
+          ]
+        : []),
+    ],
+    known,
+  );
 }
 
 /**
@@ -125,10 +145,14 @@ export async function noticeInvestmentStarted(
   notices: Notices,
   tx: Database,
   investment: { id: string; status: string; paymentType: string },
+  /** The investment as written, with its campaign and currency, when the caller has them: nothing is read again. */
+  loaded?: InvestmentNoticed & { currency: CurrencyDisplay },
 ) {
-  if (investment.status === 'success') await tellInvestment(notices, tx, investment.id, 'investmentPaid');
+  const subject = loaded ?? investment.id;
+  const known = loaded ? [loaded.currency] : [];
+  if (investment.status === 'success') await tellInvestment(notices, tx, subject, 'investmentPaid', known);
   else if (investment.status === 'pending' && investment.paymentType === 'offline')
-    await tellInvestment(notices, tx, investment.id, 'investmentPendingOffline');
+    await tellInvestment(notices, tx, subject, 'investmentPendingOffline', known);
 }
 
 /** The hook of fulfilTopUp: the wallet was credited, or the payment failed ("Top-up process failed"). */
