@@ -1,4 +1,4 @@
-import { type Database, investments, paymentSessions, siteSettings } from '@cf/db';
+import { type Database, investments, paymentSessions } from '@cf/db';
 import { refundCost, refundRoute, type RefundRoute } from '@cf/domain/settlement';
 import { eq, inArray } from 'drizzle-orm';
 import { investmentKeys } from '../investments/index';
@@ -89,11 +89,8 @@ export async function refundOf(
   return { route, transfer };
 }
 
-/** Whether refunds go to the wallet: the site's wallet module, on when unset (as settlementSettings reads it). */
-export async function walletModuleOn(db: Database): Promise<boolean> {
-  const [row] = await db.select({ on: siteSettings.walletModule }).from(siteSettings).limit(1);
-  return row?.on ?? true;
-}
+/** Whether refunds go to the wallet: the site's wallet module (one reading of it, in the wallet module). */
+export { walletModuleOn } from '../wallet/module-setting';
 
 /**
  * One paid investment refunded on its own while its campaign is live (an investor's withdrawal,

@@ -1,4 +1,4 @@
-import { type Database, siteSettings, walletTopUps } from '@cf/db';
+import { type Database, walletTopUps } from '@cf/db';
 import { ForbiddenError, NotFoundError, ValidationError } from '@cf/domain';
 import type { AddWalletTopUpInput } from '@cf/domain/schemas/wallet';
 import { quoteTopUp, WALLET_STATUS } from '@cf/domain/wallet';
@@ -8,17 +8,13 @@ import { post } from '../ledger/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { markSession, openSession, recordDebitSession, type PaymentSession } from '../payments/index';
 import { randomUUID } from 'node:crypto';
+import { walletModuleOn } from './module-setting';
 import { publicRevenue } from '../settings/index';
 import { noticeTopUp, type Notices } from '../payment-notices/index';
 import { activeCurrency, formatterFor } from './currency';
 import { walletMaxima } from './withdraw-limits';
 
 export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: PaymentRoutes; notices: Notices };
-
-async function walletModuleOn(db: Database): Promise<boolean> {
-  const [row] = await db.select({ on: siteSettings.walletModule }).from(siteSettings).limit(1);
-  return row?.on ?? false;
-}
 
 /**
  * Starts a top-up (the spec's preapproval): the fee is added on top of the amount, a hosted
