@@ -13,7 +13,8 @@ const { drizzle } = (await import(new URL('../node_modules/drizzle-orm/postgres-
   drizzle: (client: unknown, options: { schema: unknown }) => unknown;
 };
 
-export type TracedQuery = { sql: string; parameters: unknown[]; types: unknown[] };
+/** A statement as sent, and when (performance.now(), ms): gaps between them are the time spent between statements. */
+export type TracedQuery = { sql: string; parameters: unknown[]; types: unknown[]; at: number };
 
 export const trace = { count: 0, capturing: false, captured: [] as TracedQuery[] };
 
@@ -33,7 +34,7 @@ export function openTracedDatabase(url: string, poolSize: number): DatabaseHandl
           debug: (_connection: number, sql: string, parameters: unknown[], types: unknown[]) => {
             trace.count++;
             if (!trace.capturing) return;
-            trace.captured.push({ sql, parameters: [...parameters], types: [...types] });
+            trace.captured.push({ sql, parameters: [...parameters], types: [...types], at: performance.now() });
             if (trace.captured.length >= CAPTURE_LIMIT) trace.capturing = false;
           },
         }
