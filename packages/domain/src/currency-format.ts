@@ -1,4 +1,5 @@
 import type { CurrencyFormat } from './constants';
+import { numberFormat } from './number-format';
 
 export type CurrencyDisplay = { code: string; symbol: string; displayFormat: CurrencyFormat; decimals: number };
 
@@ -9,28 +10,12 @@ export type CurrencyDisplay = { code: string; symbol: string; displayFormat: Cur
  */
 export type MoneyForm = 'exact' | 'compact';
 
-/** Number formats by locale and options: building one costs far more than using it (a settlement formats one per notice). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number, compact: boolean): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${compact}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    // Locales come from a short list (the site's languages); the bound only guards against a caller that does not.
-    if (numberFormats.size >= 64) numberFormats.clear();
-    const options: Intl.NumberFormatOptions = compact
-      ? { notation: 'compact', maximumFractionDigits: 1 }
-      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      // A malformed language tag (a staff-added content language) must not break a page: English digits.
-      format = new Intl.NumberFormat('en', options);
-    }
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+/** The number format of an amount's digits (one per locale and form, see number-format). */
+const digitsFormat = (locale: string, decimals: number, compact: boolean): Intl.NumberFormat =>
+  numberFormat(
+    locale,
+    compact ? { notation: 'compact', maximumFractionDigits: 1 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+  );
 
 /** Letters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
@@ -40,9 +25,9 @@ export const hasRightToLeftLetters = (text: string) => rightToLeftLetter.test(te
 
 /** The digits, split where a symbol written after them goes: "1.1" | " مليون" (the word stays after the symbol). */
 function digits(major: number, decimals: number, locale: string, form: MoneyForm): [string, string] {
-  if (form === 'exact') return [numberFormat(locale, decimals, false).format(major), ''];
-  if (major < 1000) return [numberFormat(locale, Number.isInteger(major) ? 0 : decimals, false).format(major), ''];
-  const parts = numberFormat(locale, decimals, true).formatToParts(major);
+  if (form === 'exact') return [digitsFormat(locale, decimals, false).format(major), ''];
+  if (major < 1000) return [digitsFormat(locale, Number.isInteger(major) ? 0 : decimals, false).format(major), ''];
+  const parts = digitsFormat(locale, decimals, true).formatToParts(major);
   const whole = parts.map((p) => p.value).join('');
   if (!hasRightToLeftLetters(whole)) return [whole, ''];
   // A right-to-left word is read after the number, so a symbol set after the digits stays on them, not beyond the word.
