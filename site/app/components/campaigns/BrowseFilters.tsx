@@ -32,8 +32,20 @@ export function BrowseFilters({ state, action }: { state: BrowseState; action: s
   const [investingType, setInvestingType] = useState<string>(state.investingType);
   const [sort, setSort] = useState<string>(state.sort);
 
-  // Back/forward or "clear filters" change the address: follow it, but never under a typing visitor.
+  // One list navigation at a time: a change while one is on its way waits for it (the latest
+  // change wins) instead of aborting it, and asking for the list already shown or coming does
+  // nothing (a select's change, then Apply).
+  const queued = useRef<{ to: string; replace: boolean } | null>(null);
+  // What this form asked for and is still on its way: set at once, before the router's state
+  // reaches this component, so two changes in one instant still make one navigation.
+  const requested = useRef<string | null>(null);
+
+  // Back/forward or "clear filters" change the address: follow it, but never under a typing
+  // visitor, nor when a newer choice of the visitor waits for its turn: the address that just
+  // landed is an older one, and taking its values back would undo that choice on screen and in
+  // the next Apply.
   useEffect(() => {
+    if (queued.current) return;
     if (document.activeElement !== searchRef.current) setQ(state.q);
     setInvestingType(state.investingType);
     setSort(state.sort);
@@ -51,13 +63,6 @@ export function BrowseFilters({ state, action }: { state: BrowseState; action: s
     const at = navigation.location ?? location;
     return `${at.pathname}${browseSearch(readBrowseState(new URLSearchParams(at.search)))}`;
   };
-  // One list navigation at a time: a change while one is on its way waits for it (the latest
-  // change wins) instead of aborting it, and asking for the list already shown or coming does
-  // nothing (a select's change, then Apply).
-  const queued = useRef<{ to: string; replace: boolean } | null>(null);
-  // What this form asked for and is still on its way: set at once, before the router's state
-  // reaches this component, so two changes in one instant still make one navigation.
-  const requested = useRef<string | null>(null);
   const go = (to: string, replace: boolean) => {
     if (to === (requested.current ?? current())) {
       queued.current = null;
