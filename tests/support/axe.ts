@@ -17,9 +17,39 @@ function oneAtATime<T>(page: Page, read: () => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Serious or critical accessibility problems on the page as it is now. */
+/**
+ * Runs `read` with the page's motion stopped: finite animations and transitions are first let
+ * finish, then, while axe reads, any running or starting transition jumps to its end. Contrast is
+ * a property of what a reader sees at rest; a snackbar or menu fading in or out while axe reads it
+ * (a closing select's options, a notice hiding itself) is not a problem of the page.
+ */
+async function atRest<T>(page: Page, read: () => Promise<T>): Promise<T> {
+  await settleAnimations(page);
+  // A constructed style sheet, not a style element: the pages' security policy refuses inline styles.
+  await page.evaluate(() => {
+    const still = new CSSStyleSheet();
+    still.replaceSync(
+      '*,*::before,*::after{transition-property:none!important;animation-play-state:paused!important;animation-duration:0s!important}',
+    );
+    (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = still;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+  });
+  try {
+    return await read();
+  } finally {
+    await page
+      .evaluate(() => {
+        const w = window as unknown as { __axeStill?: CSSStyleSheet };
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== w.__axeStill);
+        delete w.__axeStill;
+      })
+      .catch(() => undefined); // the page moved on while it was read: nothing left to restore
+  }
+}
+
+/** Serious or critical accessibility problems on the page as it is now, at rest. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  const result = await oneAtATime(page, () => new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze());
+  const result = await oneAtATime(page, () => atRest(page, () => new AxeBuilder({ page }).exclude(SCRIPTLESS_FRAMES).analyze()));
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -32,6 +62,9 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
  */
 export async function settleAnimations(page: Page, bound = 3_000) {
   await page.evaluate(async (ms) => {
+    // A transition asked for in this frame starts at the next style update: let it register first.
+    const frames = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.race([frames, new Promise((resolve) => setTimeout(resolve, 100))]);
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.race([
       Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
@@ -68,8 +101,6 @@ export async function leftPageProblems(
         await copy.context().close();
       }
     }
-    step = 'waiting for animations';
-    await settleAnimations(page);
     step = 'running axe';
     return filtered(await accessibilityProblems(page));
   };
@@ -95,7 +126,7 @@ async function scriptlessCopy(page: Page): Promise<Page> {
   const url = page.url();
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
   const lang = await page.evaluate(() => navigator.language);
-  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), locale: lang });
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), locale: lang, reducedMotion: 'reduce' });
   const copy = await context.newPage();
   await copy.route('**/*', (route) =>
     route.request().isNavigationRequest() && route.request().url() === url

@@ -124,9 +124,14 @@ export function useBrowser() {
   });
 
   return {
-    /** A new page in a new context; options such as locale or extra headers go to the context. */
+    /**
+     * A new page in a new context; options such as locale or extra headers go to the context. The
+     * visitor prefers reduced motion unless a test says otherwise: with motion, focusing a field
+     * scrolls the page smoothly (the site's scroll-behavior), and a click aimed while that scroll
+     * runs lands beside its target (a checkbox that "did not change its state").
+     */
     async page(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-      const context = await state.browser!.newContext({ locale: 'en-US', ...options });
+      const context = await state.browser!.newContext({ locale: 'en-US', reducedMotion: 'reduce', ...options });
       state.contexts.push(context);
       if (options.javaScriptEnabled === false) state.scriptless.add(context);
       const scriptsDisabled = options.javaScriptEnabled === false;

@@ -24,7 +24,11 @@ export const cards = (page: Page) => page.locator('main article[aria-labelledby^
  */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
-/** Fills the site's login form already on the page, submits it, and waits to leave /login. */
+/**
+ * Fills the site's login form already on the page, submits it, and waits to leave /login: the
+ * address changes, then the next page replaces the form. With scripts the router moves the address
+ * first and React shows the new page in a transition after it, so the address alone is too early.
+ */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD, t: Texts = en) {
   await page.getByLabel(t.site.login.email).fill(email);
   await page.getByLabel(t.site.login.password, { exact: true }).fill(password);
@@ -32,6 +36,7 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
     page.waitForURL((u) => !u.pathname.startsWith('/login')),
     page.getByRole('button', { name: t.site.login.submit }).click(),
   ]);
+  await page.locator('form[action^="/login"]').waitFor({ state: 'detached' });
 }
 
 /** Opens the login page with a redirectTo, and signs in: the page ends at `path`. */

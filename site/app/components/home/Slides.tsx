@@ -34,8 +34,10 @@ export function Slides({ slides }: { slides: Slide[] }) {
 
   const go = (to: number) => {
     const target = listRef.current?.children[to];
-    // scrollIntoView follows the writing direction, so the same code works right to left.
-    if (target) target.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+    // scrollIntoView follows the writing direction, so the same code works right to left; a
+    // visitor who asked for less motion gets the slide at once.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (target) target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest', inline: 'start' });
   };
 
   return (
