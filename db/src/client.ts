@@ -14,8 +14,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Runs fn while holding a session-level advisory lock (one holder across all instances). */
   withAdvisoryLock: <T>(key: number, fn: () => Promise<T>) => Promise<T>;
-  /** Cross-instance signals (LISTEN/NOTIFY); within one process they are delivered locally. */
-  listen: (channel: string, onMessage: (payload: string) => void) => Promise<void>;
+  /**
+   * Cross-instance signals (LISTEN/NOTIFY); within one process they are delivered locally.
+   * `onListen` runs each time the LISTEN is in place: once at first, and again after each
+   * reconnection of the listening connection (signals sent while it was away are lost).
+   */
+  listen: (channel: string, onMessage: (payload: string) => void, onListen?: () => void) => Promise<void>;
   notify: (channel: string, payload: string) => Promise<void>;
 };
 
@@ -50,8 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       close: () => client.end({ timeout: 5 }),
-      listen: async (channel, onMessage) => {
-        await client.listen(channel, onMessage);
+      listen: async (channel, onMessage, onListen) => {
+        // postgres.js listens again by itself after its listening connection drops, calling
+        // onListen each time.
+        await client.listen(channel, onMessage, onListen);
       },
       notify: async (channel, payload) => {
         await client.notify(channel, payload);
@@ -80,8 +86,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     close: () => pg.close(),
     withAdvisoryLock: (_key, fn) => fn(),
-    listen: async (channel, onMessage) => {
+    listen: async (channel, onMessage, onListen) => {
       listeners.set(channel, [...(listeners.get(channel) ?? []), onMessage]);
+      onListen?.();
     },
     notify: async (channel, payload) => {
       for (const fn of listeners.get(channel) ?? []) fn(payload);

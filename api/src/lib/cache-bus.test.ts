@@ -1,5 +1,6 @@
 import { type DatabaseHandle, openDatabase } from '@cf/db';
 import { cloneDatabase, databaseUrl, dropDatabase } from '@cf/db/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHE_CHANNEL, CacheBus, cacheBusOf } from './cache-bus';
 import { PageCache } from './page-cache';
@@ -188,6 +189,43 @@ describe('cacheBusOf: instances on one PostgreSQL database', () => {
       { browse: 1, public: 0 },
     ]);
     console.log(`cache bus: 2 other instances emptied their cache ${took.toFixed(1)} ms after the clear`);
+  });
+
+  it('an instance whose listening connection dropped empties every cache once it listens again, and hears later clears', async () => {
+    const buses = await Promise.all(handles.map((h) => cacheBusOf(h)));
+    const cleared = buses.map(() => ({ page: 0, public: 0 }));
+    buses.forEach((bus, i) => {
+      bus.register('page-drop', () => cleared[i]!.page++);
+      bus.register('public-drop', () => cleared[i]!.public++);
+    });
+    // Each instance's LISTEN session is cut in turn (as a restart or a network drop would): a clear
+    // sent before it listens again is lost to it, so it must empty everything on its return.
+    const admin = await openDatabase({ url: databaseUrl(database), poolSize: 1 });
+    try {
+      const listeners = (await admin.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+      )) as unknown as { pid: number }[];
+      expect(listeners.length).toBe(3);
+      // Each cut session is one instance's: its end makes that instance, and only it, empty its caches.
+      for (const { pid } of listeners) {
+        const before = cleared.map((c) => c.page);
+        await admin.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await expect
+          .poll(() => cleared.map((c, i) => c.page - before[i]!).reduce((a, b) => a + b), { timeout: 5_000, interval: 10 })
+          .toBe(1);
+        expect(cleared.filter((c) => c.page !== c.public)).toEqual([]);
+      }
+    } finally {
+      await admin.close();
+    }
+    expect(cleared).toEqual([
+      { page: 1, public: 1 },
+      { page: 1, public: 1 },
+      { page: 1, public: 1 },
+    ]);
+    // Each listens again: a clear reaches all of them as before.
+    await buses[0]!.clear('public-drop');
+    await expect.poll(() => cleared.map((c) => c.public), { timeout: 1_000, interval: 5 }).toEqual([2, 2, 2]);
   });
 
   it('a NOTIFY sent in SQL (a script, another version) reaches every instance', async () => {

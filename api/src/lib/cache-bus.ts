@@ -70,6 +70,14 @@ export class CacheBus {
     return sent;
   }
 
+  /**
+   * The LISTEN is in place again after its connection dropped: NOTIFYs sent meanwhile were lost,
+   * so every cache is emptied (one reload each is cheaper than serving a stale copy until it ages).
+   */
+  relistened(): void {
+    for (const clears of this.caches.values()) for (const clear of clears) clear();
+  }
+
   /** A NOTIFY heard on CACHE_CHANNEL: empties the caches it names, unless it is our own. */
   receive(payload: string): void {
     const [from, names] = payload.split(' ');
@@ -103,7 +111,15 @@ export function cacheBusOf(handle: Pick<DatabaseHandle, 'listen' | 'notify'>): P
   if (!bus) {
     const made = new CacheBus((payload) => handle.notify(CACHE_CHANNEL, payload));
     bus = (async () => {
-      await handle.listen(CACHE_CHANNEL, (payload) => made.receive(payload));
+      let first = true;
+      await handle.listen(
+        CACHE_CHANNEL,
+        (payload) => made.receive(payload),
+        () => {
+          if (!first) made.relistened();
+          first = false;
+        },
+      );
       return made;
     })();
     // A failed LISTEN is not kept: the next app on this handle tries again.
