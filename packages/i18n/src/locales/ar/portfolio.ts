@@ -45,6 +45,12 @@ export const portfolioMessages = {
     refunded: 'المسترد',
     received: 'المستلم',
     sliceLabel: '{{campaign}}: {{amount}} ({{share}})',
+    otherCampaigns_zero: 'أخرى (لا حملات)',
+    otherCampaigns_one: 'أخرى (حملة واحدة)',
+    otherCampaigns_two: 'أخرى (حملتان)',
+    otherCampaigns_few: 'أخرى ({{count}} حملات)',
+    otherCampaigns_many: 'أخرى ({{count}} حملة)',
+    otherCampaigns_other: 'أخرى ({{count}} حملة)',
     columnLabel: '{{month}}: مستثمر {{invested}}، مستلم {{received}}',
   },
   table: {

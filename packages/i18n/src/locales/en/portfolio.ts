@@ -41,6 +41,8 @@ export const portfolioMessages = {
     refunded: 'Refunded',
     received: 'Received',
     sliceLabel: '{{campaign}}: {{amount}} ({{share}})',
+    otherCampaigns_one: 'Other ({{count}} campaign)',
+    otherCampaigns_other: 'Other ({{count}} campaigns)',
     columnLabel: '{{month}}: invested {{invested}}, received {{received}}',
   },
   table: {

@@ -41,6 +41,8 @@ export const portfolioMessages = {
     refunded: 'Remboursé',
     received: 'Reçu',
     sliceLabel: '{{campaign}} : {{amount}} ({{share}})',
+    otherCampaigns_one: 'Autres ({{count}} campagne)',
+    otherCampaigns_other: 'Autres ({{count}} campagnes)',
     columnLabel: '{{month}} : investi {{invested}}, reçu {{received}}',
   },
   table: {
