@@ -1,6 +1,6 @@
-import { currencies, type Database } from '@cf/db';
+import type { Database } from '@cf/db';
 import { type CurrencyDisplay, formatMoney } from '@cf/domain';
-import { inArray } from 'drizzle-orm';
+import { codeOnlyDisplay, currencyDisplays } from '../../lib/currency-displays';
 import type { EmailTemplate, Mailer } from '../../lib/mail/mailer';
 import { recipientsOf, type Recipient } from './inform';
 import { storeNotifications } from './service';
@@ -58,31 +58,13 @@ export async function tellInTransaction(mailer: Mailer | null, tx: Database, not
  * none for those the caller already read).
  */
 export async function moneyFormatter(tx: Database, codes: string[], known: CurrencyDisplay[] = []) {
-  const wanted = [...new Set(codes)].filter((code) => !known.some((c) => c.code === code));
-  const formats: CurrencyDisplay[] = [...known];
-  if (wanted.length > 0)
-    formats.push(
-      ...(await tx
-        .select({
-          code: currencies.code,
-          symbol: currencies.symbol,
-          displayFormat: currencies.displayFormat,
-          decimals: currencies.decimals,
-        })
-        .from(currencies)
-        .where(inArray(currencies.code, wanted))),
-    );
+  const displays = await currencyDisplays(
+    tx,
+    codes.filter((code) => !known.some((c) => c.code === code)),
+  );
+  for (const c of known) displays.set(c.code, c);
   return (money: { amount: number; currency: string }, lang: string) =>
-    formatMoney(
-      money.amount,
-      formats.find((c) => c.code === money.currency) ?? {
-        code: money.currency,
-        symbol: money.currency,
-        displayFormat: 'leftSpaceCode' as const,
-        decimals: 2,
-      },
-      lang,
-    );
+    formatMoney(money.amount, displays.get(money.currency) ?? codeOnlyDisplay(money.currency), lang);
 }
 
 const templates = new Map<string, EmailTemplate<NoticeVars>>();

@@ -7,7 +7,7 @@ import { siteContext } from '../investor-profile/index';
 import { createNotifications, recipientsOf } from '../notifications/index';
 import { statementEmail } from './email';
 import { statementFigures } from './figures';
-import { currencyDisplays } from './format';
+import { currencyDisplays } from '../../lib/currency-displays';
 import { boundsOf, lastEndedQuarter, type StatementBounds } from './period';
 
 export type StatementDeps = DepsOf<'db' | 'mailer'>;

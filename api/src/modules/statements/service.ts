@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { siteContext } from '../investor-profile/index';
 import { renderStatement } from './document';
 import { statementFigures, walletLines } from './figures';
-import { currencyDisplays } from './format';
+import { currencyDisplays } from '../../lib/currency-displays';
 import { boundsOf } from './period';
 
 type StatementRow = typeof investorStatements.$inferSelect;
