@@ -12,8 +12,8 @@ import { parseForm } from '~/lib/validation';
 import { primaryButton } from '../header/styles';
 import { Money } from '../money/Money';
 import { EmptyState } from '../owner-dashboard/DashboardLayout';
-import { TextField } from '../wizard/fields';
 import { ItemButton, PartForm } from '../wizard/StepForm';
+import { ReauthFields } from './ReauthFields';
 
 type Props = {
   campaignId: number;
@@ -127,21 +127,7 @@ function StripeSection({ connected, lastResult }: { connected: boolean; lastResu
           <p className="text-sm text-slate-700">{t('payouts.site.stripe.notConnected')}</p>
           <p className="text-sm text-slate-600">{t('payouts.site.identityHint')}</p>
           <PartForm form={form} intent="stripe-connect" submit={t('payouts.site.stripe.connect')}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                meta={fields.currentPassword}
-                label={t('payouts.site.currentPassword')}
-                type="password"
-                autoComplete="current-password"
-              />
-              <TextField
-                meta={fields.twoFactorCode}
-                label={t('payouts.site.twoFactorCode')}
-                inputMode="numeric"
-                dir="ltr"
-                autoComplete="one-time-code"
-              />
-            </div>
+            <ReauthFields password={fields.currentPassword} code={fields.twoFactorCode} />
           </PartForm>
         </div>
       )}

@@ -9,6 +9,7 @@ import { fundingBank, fundingForm } from '~/lib/campaigns-owner/step-forms';
 import type { Campaign } from '~/lib/campaigns-owner/types';
 import { parseForm } from '~/lib/validation';
 import { CheckboxField, FieldGroup, RadioGroup, TextField } from './fields';
+import { ReauthFields } from '../payouts/ReauthFields';
 import { StepForm } from './StepForm';
 
 const SCHEMES_ID = 'funding-bank';
@@ -136,21 +137,7 @@ export function FundingStep({ campaign, lastResult }: { campaign: Campaign; last
       </FieldGroup>
       {guarded ? (
         <FieldGroup title={t('payouts.site.identityTitle')} description={t('payouts.site.identityHint')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              meta={fields.currentPassword}
-              label={t('payouts.site.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-            />
-            <TextField
-              meta={fields.twoFactorCode}
-              label={t('payouts.site.twoFactorCode')}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="one-time-code"
-            />
-          </div>
+          <ReauthFields password={fields.currentPassword} code={fields.twoFactorCode} />
         </FieldGroup>
       ) : null}
     </StepForm>
