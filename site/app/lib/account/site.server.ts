@@ -2,12 +2,10 @@ import type { AppLoadContext } from '@remix-run/node';
 import { loadShell } from '../shell.server';
 import type { SiteCurrency } from './money';
 
-type ShellExtras = { timezone?: string; currency?: SiteCurrency | null };
-
 /** Site settings the account pages need beyond the layout's (from the cached shell call). */
 export async function siteExtras(request: Request, context: AppLoadContext, lang: string) {
   const shell = await loadShell(request, context, lang);
-  const settings = shell.settings as typeof shell.settings & ShellExtras;
+  const { settings } = shell;
   const currency: SiteCurrency = settings.currency
     ? {
         code: settings.currency.code,
