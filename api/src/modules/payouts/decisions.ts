@@ -89,31 +89,28 @@ async function assertConfirmable(tx: Database, payout: PayoutRow, decider: Decid
  * Staff confirm the payout was sent (bank transfer, with its reference) or send it now (Stripe
  * Connect, whose transfer id is the reference). One ledger transfer, key payout:{id}: owner_payable
  * → the provider's clearing account (money leaving the platform), in the transaction that marks
- * the payout confirmed; a second confirm is refused and moves nothing. A Stripe transfer is made
- * before that transaction with the same key, so a retry after a failure sends it once.
+ * the payout confirmed; a second confirm is refused and moves nothing. The payout is locked and
+ * every check passed before a Stripe transfer is asked for (same key): a reject racing the confirm
+ * waits for it and then finds it confirmed, and no check can refuse once the money has gone. Only a
+ * database failure after the transfer leaves the payout approved: the next confirm's transfer, under
+ * the same key, is Stripe's first one again.
  */
 export async function confirmPayout(deps: PayoutDeps, decider: Decider, id: string, input: { reference?: string | undefined }) {
-  const [first] = await deps.db.select().from(payouts).where(eq(payouts.id, id));
-  if (!first) throw new NotFoundError();
-  let reference = input.reference?.trim() || undefined;
-  if (first.method === 'stripe_connect') {
-    const subject = (await payoutSubject(deps.db, first.campaignId))!;
-    await assertConfirmable(deps.db, first, decider, reference);
-    await recheck(deps.db, first, subject, decider.lang);
-    reference = await (
-      await connectProvider(deps)
-    ).transfer({
-      accountId: subject.account!.stripeAccountId!,
-      amount: first.amount,
-      currency: first.currency,
-      idempotencyKey: `payout:${id}`,
-      description: `Payout of campaign ${first.campaignId}`,
-    });
-  }
   return deps.db.transaction(async (tx) => {
     const { payout, subject } = await lockedPayout(tx, id);
+    let reference = input.reference?.trim() || undefined;
     await assertConfirmable(tx, payout, decider, reference);
     await recheck(tx, payout, subject, decider.lang);
+    if (payout.method === 'stripe_connect')
+      reference = await (
+        await connectProvider(deps)
+      ).transfer({
+        accountId: subject.account!.stripeAccountId!,
+        amount: payout.amount,
+        currency: payout.currency,
+        idempotencyKey: `payout:${id}`,
+        description: `Payout of campaign ${payout.campaignId}`,
+      });
     const transfer = await post(tx, {
       idempotencyKey: `payout:${id}`,
       kind: 'payout',

@@ -152,4 +152,29 @@ describe('Stripe Connect with the Stripe gateway (the SDK against a fake Stripe)
     expect((await staff.client.post(`/api/v1/console/payouts/${id}/confirm`, {})).statusCode).toBe(409);
     expect([...fake.transfers.values()].filter((t) => t.destination === accountId)).toHaveLength(1);
   });
+
+  it('a reject racing the confirm: either the payout is confirmed with one transfer, or rejected with none', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { campaign, owner } = await settled();
+      const started = await connect(owner.token, campaign.id, { currentPassword: owner.password });
+      const accountId = new URL(started.json().data.data.url).pathname.split('/').pop()!;
+      fake.onboard(accountId);
+      expect((await complete(owner.token, campaign.id, accountId)).statusCode).toBe(200);
+      await endHold(campaign.id);
+      const asked = await call('POST', `/campaigns/equities/${campaign.id}/request-payout`, owner.token, { method: 'stripe_connect' });
+      const id = asked.json().data.data.id as string;
+      expect((await staff.client.post(`/api/v1/console/payouts/${id}/approve`)).statusCode).toBe(200);
+      // Money must never leave for a payout that ends rejected: before the fix, the transfer was
+      // sent before the payout was locked, and the reject committed in between.
+      const [confirmed, rejected] = await Promise.all([
+        staff.client.post(`/api/v1/console/payouts/${id}/confirm`, {}),
+        staff.client.post(`/api/v1/console/payouts/${id}/reject`, { reason: 'Details to check again' }),
+      ]);
+      expect([confirmed.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await db().select().from(payouts).where(eq(payouts.id, id));
+      const sent = [...fake.transfers.values()].filter((t) => t.destination === accountId);
+      expect(sent).toHaveLength(row!.status === 'confirmed' ? 1 : 0);
+      expect(row!.status).toBe(confirmed.statusCode === 200 ? 'confirmed' : 'rejected');
+    }
+  });
 });
