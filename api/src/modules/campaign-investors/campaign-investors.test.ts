@@ -101,6 +101,19 @@ describe('the latest investment activity', () => {
     expect(rows[1]).toMatchObject({ name: 'Anonymous investor', anonymous: true, person: null });
     expect(one.body).not.toContain(cy.id);
 
+    // The choice covers the investor's later investments in the campaign too (the site promises
+    // it for all of them): Cy invests again, still masked.
+    const again = await pay(cy, campaign.id, 500_00);
+    const [row] = await db().select({ anonymous: investments.anonymous }).from(investments).where(eq(investments.id, again));
+    expect(row!.anonymous).toBe(true);
+    const after = await call('GET', `/process-investment/get-latest-investment-activity/front?campaignId=${campaign.id}`);
+    expect((after.json().data.data as Row[])[0]).toMatchObject({ amount: 500_00, anonymous: true, person: null });
+    expect(after.body).not.toContain(cy.id);
+    // Another investor's choice is theirs alone: Ann's next one is named.
+    await pay(ann, campaign.id, 600_00);
+    const named = await call('GET', `/process-investment/get-latest-investment-activity/front?campaignId=${campaign.id}`);
+    expect((named.json().data.data as Row[])[0]).toMatchObject({ amount: 600_00, anonymous: false, person: { id: ann.id } });
+
     // A hidden campaign's investments never reach the public feed.
     const hidden = await campaignWithInvestors();
     await db().update(campaigns).set({ status: CAMPAIGN_STATUS.hidden }).where(eq(campaigns.id, hidden.campaign.id));

@@ -188,6 +188,9 @@ export async function processInvestment(
     signedAt: new Date(),
     signedIp: context.ip,
     accreditedConfirmed: input.accreditedInvestor ?? false,
+    // An investor who chose to be anonymous in this campaign stays so: the choice covers every
+    // investment of theirs in it, later ones too (read in the insert, no round trip of its own).
+    anonymous: sql<boolean>`exists (select 1 from ${investments} where ${investments.investorId} = ${investor.id} and ${investments.campaignId} = ${campaign.id} and ${investments.anonymous})`,
     ...marks,
   };
   if (input.paymentType === 'wallet') {
