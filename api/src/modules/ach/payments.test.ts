@@ -15,15 +15,15 @@ import {
 } from '@cf/db';
 import { WALLET_STATUS } from '@cf/domain/wallet';
 import { messages } from '@cf/i18n';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, dataOf, nextIp } from '../../../test/app';
-import { equityCampaign, readyInvestor } from '../../../test/money';
+import { equityCampaign, readyInvestor, typedSignature } from '../../../test/money';
 import { runCloseCampaigns } from '../../jobs/close-campaigns';
 import { balanceOf, checkLedger } from '../ledger/index';
 import { paymentRoutes } from '../payment-gateways/index';
 import { closedYesterday } from '../settlement/testing';
-import { achCalls, linkChecking, usePlaidApp } from './testing';
+import { ACH, achCalls, linkChecking, usePlaidApp } from './testing';
 
 const { ctx, fake } = usePlaidApp();
 const api = achCalls(ctx);
@@ -94,6 +94,49 @@ describe('paying by ACH through Plaid (the fake, through the real SDK)', () => {
       receiptPath: `/payment-receipt/${investment.id}`,
     });
     expect((await api.transfer((await createUser(ctx)).token, session.id)).statusCode).toBe(404);
+  });
+
+  it('a retry of a try that rolled back after Plaid took the money is the same debit, not a second one', async () => {
+    const { campaign } = await equityCampaign(ctx);
+    const investor = await readyInvestor(ctx);
+    const account = await linkChecking(ctx, fake(), investor.token);
+    const body = {
+      acceptTerms: true,
+      acceptRisk: true,
+      signature: typedSignature,
+      campaignId: campaign.id,
+      amount: 250_00,
+      achAccountId: account.id,
+    };
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1${ACH}/process-payment`,
+        headers: { authorization: `Bearer ${investor.token}`, 'idempotency-key': 'ach-retry-after-rollback' },
+        remoteAddress: nextIp(),
+        payload: body,
+      });
+    const before = fake().transfers.size;
+    // The database fails once Plaid has the transfer (the session's insert): the try rolls back.
+    await db().execute(
+      sql`create function cf_test_fail() returns trigger language plpgsql as $$ begin raise exception 'database gone'; end $$`,
+    );
+    await db().execute(sql`create trigger cf_test_fail before insert on payment_sessions for each row execute function cf_test_fail()`);
+    try {
+      expect((await send()).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db().execute(sql`drop trigger cf_test_fail on payment_sessions`);
+      await db().execute(sql`drop function cf_test_fail()`);
+    }
+    expect(fake().transfers.size).toBe(before + 1);
+    expect(await db().select().from(investments).where(eq(investments.investorId, investor.id))).toEqual([]);
+    // The client's retry, same key: Plaid answers the same transfer, and it is recorded this time.
+    const retried = await send();
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(fake().transfers.size).toBe(before + 1);
+    const investment = retried.json().data.data as { id: string };
+    const session = await sessionOf(investment.id);
+    expect(fake().transfers.get(session.providerRef!)).toMatchObject({ amount: '250.00', status: 'pending' });
   });
 
   it('the settlement pays it once: the webhook twice, ten at once, and its events replayed from the start', async () => {

@@ -12,6 +12,15 @@ export const fingerprint = (route: string, body: unknown): string =>
   `${route} ${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`;
 
 /**
+ * The key a payment provider is asked under for a money call's work: the same for every try of one
+ * (user, Idempotency-Key, body). The provider may have taken the money in a try whose transaction
+ * then rolled back (a timeout, a crash before the commit): the client's retry is then the
+ * provider's first payment again, not a second one. None without a client key.
+ */
+export const providerKeyOf = (claim: { userId: string; key: string | undefined; fingerprint: string }): string | undefined =>
+  claim.key ? createHash('sha256').update(`${claim.userId}\n${claim.fingerprint}\n${claim.key}`).digest('hex').slice(0, 40) : undefined;
+
+/**
  * Runs a money call once per (user, Idempotency-Key). The key is claimed in the same transaction
  * as the work: a concurrent retry waits on it and then gets the first answer; a failure rolls the
  * claim back, so the client may try again. Without a key the work simply runs in a transaction.

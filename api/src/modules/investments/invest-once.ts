@@ -2,7 +2,7 @@ import type { ProcessInvestmentInput } from '@cf/domain/schemas/investments';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { fingerprint, sendIdempotent } from '../idempotency/index';
+import { fingerprint, providerKeyOf, sendIdempotent } from '../idempotency/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { noticeInvestmentStarted } from '../payment-notices/index';
 import { processInvestment, type Investor } from './invest';
@@ -27,7 +27,15 @@ export type InvestCall = {
 export function investOnce(app: App, payments: PaymentRoutes, reply: FastifyReply, c: InvestCall): Promise<FastifyReply> {
   const claim = { userId: c.investor.id, key: c.key, fingerprint: fingerprint(c.call, c.body) };
   return sendIdempotent(app.db, reply, claim, async (tx) => {
-    const deps = { db: tx, storage: app.storage, config: app.config, mailer: app.mailer, realtime: app.realtime, payments };
+    const deps = {
+      db: tx,
+      storage: app.storage,
+      config: app.config,
+      mailer: app.mailer,
+      realtime: app.realtime,
+      payments,
+      attemptKey: providerKeyOf(claim),
+    };
     const { investment, checkoutUrl, campaign } = await processInvestment(deps, c.investor, c.body, { ip: c.ip, lang: c.lang });
     // What the notices say was read to invest: they read nothing again.
     await noticeInvestmentStarted(app, tx, investment, {

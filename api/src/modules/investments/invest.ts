@@ -17,7 +17,11 @@ import { storeSignature } from './signature';
 import { faultPoint } from '../../lib/fault-point';
 import { checkCompliance } from '../compliance/index';
 
-export type InvestDeps = DepsOf<'db' | 'storage' | 'config' | 'mailer' | 'realtime'> & { payments: PaymentRoutes };
+export type InvestDeps = DepsOf<'db' | 'storage' | 'config' | 'mailer' | 'realtime'> & {
+  payments: PaymentRoutes;
+  /** The provider key of this call's tries (providerKeyOf), when the client sent an Idempotency-Key. */
+  attemptKey?: string | undefined;
+};
 export type Investor = { id: string; email: string };
 type Campaign = NonNullable<Awaited<ReturnType<typeof campaignForInvesting>>>;
 
@@ -261,7 +265,8 @@ async function debitInvestment(
     currency: row.currency,
     description: `Investment in ${campaignName ?? 'a campaign'}`,
     achAccountId: input.achAccountId,
-    idempotencyKey: `debit:${sessionId}`,
+    // A retry of a try that rolled back asks the provider again under the same key: one debit.
+    idempotencyKey: `debit:${deps.attemptKey ?? sessionId}`,
   });
   const session = await recordDebitSession(db, {
     id: sessionId,

@@ -2,7 +2,7 @@ import type { AddWalletTopUpInput } from '@cf/domain/schemas/wallet';
 import type { FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { App } from '../../types';
-import { fingerprint, sendIdempotent } from '../idempotency/index';
+import { fingerprint, providerKeyOf, sendIdempotent } from '../idempotency/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { startTopUp } from './top-ups';
 
@@ -19,7 +19,9 @@ export function topUpOnce(
   const claim = { userId: c.user.id, key: c.key, fingerprint: fingerprint('add-wallet-topup', c.body) };
   return sendIdempotent(app.db, reply, claim, async (tx) => ({
     statusCode: 201,
-    body: ok(await startTopUp({ db: tx, config: app.config, payments, notices: app }, c.user, c.body, c.lang)),
+    body: ok(
+      await startTopUp({ db: tx, config: app.config, payments, notices: app, attemptKey: providerKeyOf(claim) }, c.user, c.body, c.lang),
+    ),
   }));
 }
 

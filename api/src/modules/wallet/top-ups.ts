@@ -14,7 +14,14 @@ import { noticeTopUp, type Notices } from '../payment-notices/index';
 import { activeCurrency, formatterFor } from './currency';
 import { walletMaxima } from './withdraw-limits';
 
-export type TopUpDeps = { db: Database; config: { publicUrl: string }; payments: PaymentRoutes; notices: Notices };
+export type TopUpDeps = {
+  db: Database;
+  config: { publicUrl: string };
+  payments: PaymentRoutes;
+  notices: Notices;
+  /** The provider key of this call's tries (providerKeyOf), when the client sent an Idempotency-Key. */
+  attemptKey?: string | undefined;
+};
 
 /**
  * Starts a top-up (the spec's preapproval): the fee is added on top of the amount, a hosted
@@ -86,7 +93,8 @@ async function debitTopUp(
     currency: topUp.currency,
     description: 'Wallet top-up',
     achAccountId,
-    idempotencyKey: `debit:${sessionId}`,
+    // A retry of a try that rolled back asks the bank again under the same key: one debit.
+    idempotencyKey: `debit:${deps.attemptKey ?? sessionId}`,
   });
   const session = await recordDebitSession(db, {
     id: sessionId,
