@@ -1,5 +1,5 @@
 import { ledgerTransfers, mangopayAccounts, mangopayPayouts, revenueSettings, siteSettings } from '@cf/db';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useStaff, useTestApp } from '../../../test/app';
 import { mangoError } from '../../../test/fake-mangopay';
@@ -231,6 +231,31 @@ describe('the regional wallet against the fake MangoPay (the real SDK)', () => {
     const txs = await call('GET', '/wallet-transaction-list?page=1', user.token);
     expect(txs.json().data.total).toBe(3);
     expect(txs.json().data.data[0]).toMatchObject({ type: 'PAYOUT', entryType: 'DEBIT', amount: 25_00, status: 'FAILED' });
+  });
+
+  it('a retry of a payout whose try rolled back after MangoPay took the money is the same wire, not a second one', async () => {
+    const user = await fundedInvestor(100_00);
+    const bank = dataOf<{ id: string }>(await call('POST', '/linked-bank-account', user.token, VALID_BANK_ACCOUNTS.IBAN));
+    const send = () =>
+      call('POST', '/process-payout', user.token, { bankAccountId: bank.id, amount: 40_00 }, { 'idempotency-key': `po-retry-${user.id}` });
+    // The database fails once MangoPay has made the payout (its id being saved): the try rolls back.
+    await db().execute(
+      sql`create function cf_test_fail() returns trigger language plpgsql as $$ begin raise exception 'database gone'; end $$`,
+    );
+    await db().execute(sql`create trigger cf_test_fail before update on mangopay_payouts for each row execute function cf_test_fail()`);
+    try {
+      expect((await send()).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db().execute(sql`drop trigger cf_test_fail on mangopay_payouts`);
+      await db().execute(sql`drop function cf_test_fail()`);
+    }
+    expect(fakeBalance(user.id)).toBe(60_00);
+    expect(await mirrorOf(ctx, user.id)).toBe(100_00);
+    // The client's retry, same key: MangoPay answers the same payout, recorded this time.
+    const retried = await send();
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(fakeBalance(user.id)).toBe(60_00);
+    expect(await mirrorOf(ctx, user.id)).toBe(60_00);
   });
 
   it('refuses a payout beyond the balance (409), to someone else’s or an inactive bank account, and returns MangoPay’s refusal', async () => {

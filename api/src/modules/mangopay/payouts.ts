@@ -37,7 +37,14 @@ const failedAtOnce = (payout: MangoPayOut) =>
  * refusal by MangoPay (its error object) rolls everything back and is answered as a 4xx carrying
  * the object. A failure reported later (the hook) gives the money back to the wallet.
  */
-export async function startPayout(deps: RegionalDeps, userId: string, input: { bankAccountId: string; amount: number }, lang: string) {
+export async function startPayout(
+  deps: RegionalDeps,
+  userId: string,
+  input: { bankAccountId: string; amount: number },
+  lang: string,
+  /** The provider key of this call's tries (providerKeyOf): a retry after a rollback is the same wire. */
+  attemptKey?: string,
+) {
   const { db } = deps;
   const r = await regional(db, deps.payments, deps.config.publicUrl);
   const min = WALLET_LIMITS.minWithdrawalMajor * 10 ** r.currency.decimals;
@@ -68,7 +75,7 @@ export async function startPayout(deps: RegionalDeps, userId: string, input: { b
       BankWireRef: `PAYOUT ${row!.id.slice(0, 8).toUpperCase()}`,
       Tag: row!.id,
     },
-    `payout:${row!.id}`,
+    `payout:${attemptKey ?? row!.id}`,
   );
   if (payout.Status === 'FAILED') throw failedAtOnce(payout);
   const [saved] = await db.update(mangopayPayouts).set({ payOutId: payout.Id }).where(eq(mangopayPayouts.id, row!.id)).returning();

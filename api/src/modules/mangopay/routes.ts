@@ -18,7 +18,7 @@ import {
 import { z } from 'zod';
 import { envelope, errorBody, errorResponses, listEnvelope, ok, okList } from '../../lib/envelope';
 import type { App } from '../../types';
-import { fingerprint, sendIdempotent } from '../idempotency/index';
+import { fingerprint, providerKeyOf, sendIdempotent } from '../idempotency/index';
 import type { PaymentRoutes } from '../payment-gateways/index';
 import { createBankAccount, deactivateBankAccount, listBankAccounts } from './bank-accounts';
 import { startPayout } from './payouts';
@@ -191,7 +191,7 @@ export default async function mangopayRoutes(app: App, options: { payments: Paym
       const claim = { userId, key: request.headers['idempotency-key'], fingerprint: fingerprint('mangopay-process-payout', request.body) };
       return sendIdempotent(app.db, reply, claim, async (tx) => ({
         statusCode: 201,
-        body: ok(await startPayout(deps(tx), userId, request.body, request.uiLang)),
+        body: ok(await startPayout(deps(tx), userId, request.body, request.uiLang, providerKeyOf(claim))),
       }));
     },
   );
