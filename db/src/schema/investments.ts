@@ -88,6 +88,11 @@ export const investments = pgTable(
     index('investments_hold_idx')
       .on(t.campaignId, t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    // A new investment takes its investor's anonymous choice in the campaign: a probe of the few
+    // anonymous ones, not a walk through the investor's history.
+    index('investments_anonymous_idx')
+      .on(t.investorId, t.campaignId)
+      .where(sql`${t.anonymous}`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "investments_anonymous_idx" ON "investments" USING btree ("investor_id","campaign_id") WHERE "investments"."anonymous";
