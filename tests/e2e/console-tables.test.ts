@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { useDatabase } from '../support/database';
 import { ar, en } from '../support/i18n';
-import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
+import { accessibilityProblems, openDialog, selectGridRow, snackbar, staffLogIn } from '../support/console';
 import { api, staffCookie, usePlatform } from '../support/platform';
 
 const text = en.console;
@@ -91,7 +91,7 @@ describe('console tables at 1280 px', () => {
       await expectFits(staff, 'comments');
 
       const select = async (labelsToPick: string[]) => {
-        for (const label of labelsToPick) await gridRow(staff, `${tag} ${label}`).getByRole('checkbox').check();
+        for (const label of labelsToPick) await selectGridRow(gridRow(staff, `${tag} ${label}`));
         const selected = fill(text.grid.selected, { smart_count: labelsToPick.length });
         await expect.poll(() => staff.getByRole('status').filter({ hasText: selected }).isVisible()).toBe(true);
       };

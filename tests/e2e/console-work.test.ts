@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { useDatabase, userIdOf } from '../support/database';
 import { en } from '../support/i18n';
-import { accessibilityProblems, openDialog, snackbar, staffLogIn } from '../support/console';
+import { accessibilityProblems, openDialog, selectGridRow, snackbar, staffLogIn } from '../support/console';
 import { api, staffCookie, usePlatform } from '../support/platform';
 
 const text = en.console;
@@ -130,8 +130,8 @@ describe('console: the work first, at 1280 px', () => {
     // The override is spelled out, so the text reads in the order it was typed.
     expect(await hiddenRow.innerText()).toContain(`invoice⟨U+202E⟩fdp.exe`);
 
-    await hiddenRow.getByRole('checkbox').check();
-    await plainRow.getByRole('checkbox').check();
+    await selectGridRow(hiddenRow);
+    await selectGridRow(plainRow);
     await expect
       .poll(() =>
         staff

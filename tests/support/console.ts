@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { en } from './i18n';
 import { DEMO_PASSWORD } from './site';
@@ -35,3 +35,14 @@ export async function openDialog(page: Page, button: string, title: string, exac
 }
 
 export { accessibilityProblems } from './axe';
+
+/**
+ * Ticks a data grid row's selection box and waits until it reads ticked. The grid's selection is
+ * controlled (its state goes up to the list and back down), so the box shows the tick at the next
+ * render, which on a loaded machine comes after Playwright's check() has already read it unticked.
+ */
+export async function selectGridRow(row: Locator) {
+  const box = row.getByRole('checkbox');
+  await box.click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
