@@ -15,7 +15,8 @@ import {
 } from '@cf/db';
 import { WALLET_STATUS } from '@cf/domain/wallet';
 import { messages } from '@cf/i18n';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
+import { whileWritesFail } from '../../../test/faults';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser, dataOf, nextIp } from '../../../test/app';
 import { equityCampaign, readyInvestor, typedSignature } from '../../../test/money';
@@ -118,16 +119,8 @@ describe('paying by ACH through Plaid (the fake, through the real SDK)', () => {
       });
     const before = fake().transfers.size;
     // The database fails once Plaid has the transfer (the session's insert): the try rolls back.
-    await db().execute(
-      sql`create function cf_test_fail() returns trigger language plpgsql as $$ begin raise exception 'database gone'; end $$`,
-    );
-    await db().execute(sql`create trigger cf_test_fail before insert on payment_sessions for each row execute function cf_test_fail()`);
-    try {
-      expect((await send()).statusCode).toBeGreaterThanOrEqual(500);
-    } finally {
-      await db().execute(sql`drop trigger cf_test_fail on payment_sessions`);
-      await db().execute(sql`drop function cf_test_fail()`);
-    }
+    const failed = await whileWritesFail(db(), 'insert', 'payment_sessions', send);
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
     expect(fake().transfers.size).toBe(before + 1);
     expect(await db().select().from(investments).where(eq(investments.investorId, investor.id))).toEqual([]);
     // The client's retry, same key: Plaid answers the same transfer, and it is recorded this time.

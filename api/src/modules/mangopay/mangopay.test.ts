@@ -1,5 +1,6 @@
 import { ledgerTransfers, mangopayAccounts, mangopayPayouts, revenueSettings, siteSettings } from '@cf/db';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
+import { whileWritesFail } from '../../../test/faults';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, useStaff, useTestApp } from '../../../test/app';
 import { mangoError } from '../../../test/fake-mangopay';
@@ -239,16 +240,8 @@ describe('the regional wallet against the fake MangoPay (the real SDK)', () => {
     const send = () =>
       call('POST', '/process-payout', user.token, { bankAccountId: bank.id, amount: 40_00 }, { 'idempotency-key': `po-retry-${user.id}` });
     // The database fails once MangoPay has made the payout (its id being saved): the try rolls back.
-    await db().execute(
-      sql`create function cf_test_fail() returns trigger language plpgsql as $$ begin raise exception 'database gone'; end $$`,
-    );
-    await db().execute(sql`create trigger cf_test_fail before update on mangopay_payouts for each row execute function cf_test_fail()`);
-    try {
-      expect((await send()).statusCode).toBeGreaterThanOrEqual(500);
-    } finally {
-      await db().execute(sql`drop trigger cf_test_fail on mangopay_payouts`);
-      await db().execute(sql`drop function cf_test_fail()`);
-    }
+    const failed = await whileWritesFail(db(), 'update', 'mangopay_payouts', send);
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
     expect(fakeBalance(user.id)).toBe(60_00);
     expect(await mirrorOf(ctx, user.id)).toBe(100_00);
     // The client's retry, same key: MangoPay answers the same payout, recorded this time.
